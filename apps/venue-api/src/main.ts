@@ -1,0 +1,1 @@
+console.log('venue-api: coming with its issue')
