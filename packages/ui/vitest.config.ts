@@ -1,4 +1,8 @@
 import { carteVitestConfig } from '@carte/vitest-config'
 import { defineConfig } from 'vitest/config'
 
-export default defineConfig(carteVitestConfig())
+export default defineConfig(
+  carteVitestConfig({
+    test: { environment: 'jsdom', setupFiles: ['./test/setup.ts'] },
+  }),
+)

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react'
+import { useControllableState } from '../hooks/useControllableState'
+import { MinusIcon, PlusIcon } from '../icons'
+import { useT } from '../strings/StringsProvider'
+import { UI_TEXT } from '../strings/uiText'
+import { assertQuantityBounds, parseTypedQuantity, stepQuantity } from './quantityBounds'
+
+/** Props of {@link QuantityInput}. */
+export interface QuantityInputProps {
+  /** Controlled quantity. */
+  readonly value?: number
+  /** Initial quantity when uncontrolled (defaults to min). */
+  readonly defaultValue?: number
+  readonly onValueChange?: (value: number) => void
+  /** Smallest quantity, 1 by default. */
+  readonly min?: number
+  /** Largest quantity (pos_available_qty / max_qty); unbounded when absent. */
+  readonly max?: number | undefined
+  readonly disabled?: boolean
+  /** Accessible name of the number box ('Quantity' by default). */
+  readonly label?: string
+  readonly className?: string
+}
+
+/**
+ * A whole-number quantity stepper: − / + buttons disabled at the bounds and a text box that
+ * accepts typed values only inside the bounds (others are ignored; blur restores the value).
+ * spec: menu-browsing §5 Quantity, §2 Dialogs
+ * @param props - {@link QuantityInputProps}
+ * @returns the quantity control
+ */
+export function QuantityInput({
+  value,
+  defaultValue,
+  onValueChange,
+  min = 1,
+  max,
+  disabled = false,
+  label,
+  className,
+}: QuantityInputProps) {
+  assertQuantityBounds({ min, max })
+  const t = useT()
+  const [quantity, setQuantity] = useControllableState({
+    value,
+    defaultValue: defaultValue ?? min,
+    onChange: onValueChange,
+  })
+  const [draft, setDraft] = useState(String(quantity))
+  useEffect(() => setDraft(String(quantity)), [quantity])
+  const bounds = { min, max }
+  const atMin = quantity <= min
+  const atMax = max !== undefined && quantity >= max
+  const change = (next: number) => {
+    if (next !== quantity) setQuantity(next)
+    setDraft(String(next))
+  }
+  return (
+    <fieldset
+      className={className ? `carte-quantity ${className}` : 'carte-quantity'}
+      data-disabled={disabled ? '' : undefined}
+    >
+      <legend className="carte-visually-hidden">{label ?? t(...UI_TEXT.quantity)}</legend>
+      <button
+        type="button"
+        className="carte-icon-button"
+        aria-label={t(...UI_TEXT.decreaseQuantity)}
+        disabled={disabled || atMin}
+        onClick={() => change(stepQuantity(quantity, -1, bounds))}
+      >
+        <MinusIcon />
+      </button>
+      <input
+        className="carte-quantity__value"
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        aria-label={label ?? t(...UI_TEXT.quantity)}
+        value={draft}
+        disabled={disabled}
+        onChange={(event) => {
+          const text = event.currentTarget.value
+          if (text === '') {
+            setDraft('')
+            return
+          }
+          const typed = parseTypedQuantity(text, bounds)
+          if (typed !== null) change(typed)
+        }}
+        onBlur={() => setDraft(String(quantity))}
+      />
+      <button
+        type="button"
+        className="carte-icon-button"
+        aria-label={t(...UI_TEXT.increaseQuantity)}
+        disabled={disabled || atMax}
+        onClick={() => change(stepQuantity(quantity, 1, bounds))}
+      >
+        <PlusIcon />
+      </button>
+    </fieldset>
+  )
+}

@@ -1,0 +1,51 @@
+import { assert, UI_ERROR_MESSAGES } from '../assert'
+
+/** Bounds of a quantity: integer min (default 1) and optional integer max (unbounded if absent). */
+export interface QuantityBounds {
+  readonly min: number
+  readonly max?: number | undefined
+}
+
+/**
+ * Checks that quantity bounds are usable (programmer error otherwise).
+ * @param bounds - {@link QuantityBounds}
+ * @returns nothing; throws CarteUiError on bad bounds
+ */
+export function assertQuantityBounds({ min, max }: QuantityBounds): void {
+  assert(
+    Number.isInteger(min) &&
+      min >= 0 &&
+      (max === undefined || (Number.isInteger(max) && max >= min)),
+    UI_ERROR_MESSAGES.quantityBounds,
+  )
+}
+
+/**
+ * Parses what the diner typed into a quantity, accepting only whole numbers inside the bounds.
+ * spec: menu-browsing §2 Dialogs "typed values accepted only inside the bounds", §5 Quantity
+ * @param text - the typed text
+ * @param bounds - {@link QuantityBounds}
+ * @returns the quantity, or null when the text is not a whole number inside the bounds
+ */
+export function parseTypedQuantity(text: string, { min, max }: QuantityBounds): number | null {
+  const trimmed = text.trim()
+  if (!/^\d+$/.test(trimmed)) return null
+  const n = Number(trimmed)
+  if (!Number.isSafeInteger(n) || n < min || (max !== undefined && n > max)) return null
+  return n
+}
+
+/**
+ * Moves a quantity by one step, stopping at the bounds.
+ * spec: menu-browsing §5 "The buttons stop at the bounds"
+ * @param value - the current quantity
+ * @param delta - +1 or -1
+ * @param bounds - {@link QuantityBounds}
+ * @returns the new quantity, clamped to the bounds
+ */
+export function stepQuantity(value: number, delta: 1 | -1, { min, max }: QuantityBounds): number {
+  const next = value + delta
+  if (next < min) return min
+  if (max !== undefined && next > max) return max
+  return next
+}

@@ -1,0 +1,70 @@
+/** A venue's theme_data: colours, font families and font sizes keyed by name. */
+export type ThemeData = Readonly<Record<string, unknown>>
+
+/** CSS custom properties produced from a theme (name -> value). */
+export type CssVariables = Readonly<Record<`--${string}`, string>>
+
+/** Font stacks used when the theme names none. spec: menu-browsing §9 (Roboto, Roboto Slab) */
+export const DEFAULT_FONTS = {
+  body: '"Roboto", system-ui, sans-serif',
+  heading: '"Roboto Slab", "Roboto", serif',
+} as const
+
+/**
+ * CSS font weight of a theme font name: a name ending in 'Regular' is normal, any other bold.
+ * spec: menu-browsing §9 "A font name ending in Regular is normal weight, otherwise bold"
+ * @param fontName - a theme font name such as 'Roboto-Regular' or 'Cairo Bold'
+ * @returns '400' or '700'
+ */
+export function fontWeightFor(fontName: string): '400' | '700' {
+  return /regular$/i.test(fontName.trim()) ? '400' : '700'
+}
+
+const FONT_KEY = /font(_family|_name)?$|_font_/i
+const SIZE_KEY = /size$/i
+const SAFE_VALUE = /^[^;{}<>\\]*$/
+
+function kebab(key: string): string {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase()
+}
+
+function familyOf(fontName: string): string {
+  // 'Cairo-Bold' and 'Cairo-Regular' are weights of the family 'Cairo'.
+  const family = fontName.replace(/[-_ ]?(regular|bold|medium|semibold|light)$/i, '').trim()
+  return `"${family.replace(/"/g, '')}", ${DEFAULT_FONTS.body}`
+}
+
+/**
+ * Turns theme_data into CSS custom properties `--carte-<kebab key>`: colours as given, sizes in px
+ * when unitless, fonts as a family stack plus a `-weight` variable. Unsafe or empty values are skipped.
+ * spec: menu-browsing §3 theme_data, §9 fonts; architecture "A theme provider turns theme_data into
+ * CSS custom properties"
+ * @param theme - the venue's theme_data (null when absent)
+ * @returns the custom properties to set on the root element
+ */
+export function themeToCssVariables(theme: ThemeData | null | undefined): CssVariables {
+  const vars: Record<`--${string}`, string> = {
+    '--carte-font-body': DEFAULT_FONTS.body,
+    '--carte-font-heading': DEFAULT_FONTS.heading,
+  }
+  if (!theme) return vars
+  for (const [key, raw] of Object.entries(theme)) {
+    if (typeof raw !== 'string' && typeof raw !== 'number') continue
+    const value = String(raw).trim()
+    const name = kebab(key)
+    if (value === '' || name === '' || !SAFE_VALUE.test(value)) continue
+    if (FONT_KEY.test(key) && typeof raw === 'string') {
+      vars[`--carte-${name}`] = familyOf(value)
+      vars[`--carte-${name}-weight`] = fontWeightFor(value)
+    } else if (SIZE_KEY.test(key) && /^\d+(\.\d+)?$/.test(value)) {
+      vars[`--carte-${name}`] = `${value}px`
+    } else {
+      vars[`--carte-${name}`] = value
+    }
+  }
+  return vars
+}

@@ -1,0 +1,114 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import fc from 'fast-check'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { parseTypedQuantity, QuantityInput, stepQuantity } from '../src/index'
+import { expectNoSeriousAxeViolations } from './axe'
+
+function Parent() {
+  const [q, setQ] = useState(5)
+  return (
+    <>
+      <QuantityInput value={q} onValueChange={setQ} max={5} />
+      <output>{q}</output>
+    </>
+  )
+}
+
+// spec: menu-browsing §5 Quantity, §2 Dialogs (typed values accepted only inside the bounds)
+describe('QuantityInput', () => {
+  it('given no bounds, it starts at 1 and the minus button is disabled at the minimum', async () => {
+    const { container } = render(<QuantityInput />)
+    expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1')
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeEnabled()
+    await expectNoSeriousAxeViolations(container)
+  })
+
+  it('when the diner presses + up to max 3, the plus button stops there', async () => {
+    const user = userEvent.setup()
+    const onValueChange = vi.fn()
+    render(<QuantityInput max={3} onValueChange={onValueChange} />)
+    const plus = screen.getByRole('button', { name: 'Increase quantity' })
+    await user.click(plus)
+    await user.click(plus)
+    expect(screen.getByRole('textbox')).toHaveValue('3')
+    expect(plus).toBeDisabled()
+    expect(onValueChange.mock.calls).toEqual([[2], [3]])
+  })
+
+  it('when the diner types a value beyond max, it is not accepted', async () => {
+    const user = userEvent.setup()
+    const onValueChange = vi.fn()
+    render(<QuantityInput max={10} defaultValue={2} onValueChange={onValueChange} />)
+    const box = screen.getByRole('textbox')
+    await user.clear(box)
+    await user.type(box, '15')
+    // '1' is inside the bounds; '15' is not, so the box stays at 1
+    expect(box).toHaveValue('1')
+    expect(onValueChange.mock.calls).toEqual([[1]])
+  })
+
+  it('when the diner types letters, zero or a decimal, the value stays and blur restores it', async () => {
+    const user = userEvent.setup()
+    render(<QuantityInput defaultValue={4} />)
+    const box = screen.getByRole('textbox')
+    await user.type(box, 'a.-')
+    expect(box).toHaveValue('4')
+    await user.clear(box)
+    await user.type(box, '0')
+    expect(box).toHaveValue('')
+    await user.tab()
+    expect(box).toHaveValue('4')
+  })
+
+  it('controlled: the parent value wins and changes are reported', async () => {
+    const user = userEvent.setup()
+    render(<Parent />)
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity' }))
+    expect(screen.getByRole('status')).toHaveTextContent('4')
+  })
+
+  it('a max below min is a programmer error', () => {
+    expect(() => render(<QuantityInput min={3} max={2} />)).toThrow(/\[@carte\/ui\]/)
+  })
+})
+
+describe('properties', () => {
+  it('a typed quantity is accepted exactly when it is a whole number inside the bounds', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: -10, max: 120 }),
+        (min, span, n) => {
+          const max = min + span
+          const accepted = parseTypedQuantity(String(n), { min, max })
+          expect(accepted).toBe(n >= min && n <= max ? n : null)
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('stepping never leaves the bounds', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 0, max: 20 }),
+        fc.constantFrom(1 as const, -1 as const),
+        (min, span, delta) => {
+          const max = min + span
+          for (let v = min; v <= max; v++) {
+            const next = stepQuantity(v, delta, { min, max })
+            expect(next).toBeGreaterThanOrEqual(min)
+            expect(next).toBeLessThanOrEqual(max)
+          }
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
+})

@@ -1,0 +1,118 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import {
+  CarteUiProvider,
+  createTranslate,
+  directionOf,
+  fontWeightFor,
+  themeToCssVariables,
+  useDirection,
+  useT,
+} from '../src/index'
+import { expectNoSeriousAxeViolations } from './axe'
+
+function Probe() {
+  const t = useT()
+  const dir = useDirection()
+  return (
+    <p data-dir={dir}>
+      {t('ui_str_new_version', 'A new version (v.{version}) is available.', { version: '1.9.61' })}
+    </p>
+  )
+}
+
+describe('strings', () => {
+  it('without a provider, components show the English default with params filled in (§8 new version)', () => {
+    render(<Probe />)
+    expect(screen.getByText('A new version (v.1.9.61) is available.')).toBeInTheDocument()
+  })
+
+  it('a venue ui_strings translation replaces the default and keeps placeholders working', () => {
+    const t = createTranslate({ ui_str_new_version: 'نسخة جديدة (v.{version})' })
+    render(
+      <CarteUiProvider language="ar" t={t}>
+        <Probe />
+      </CarteUiProvider>,
+    )
+    expect(screen.getByText('نسخة جديدة (v.1.9.61)')).toBeInTheDocument()
+  })
+
+  it('an empty translation falls back to the English default', () => {
+    const t = createTranslate({ ui_str_home: '' })
+    expect(t('ui_str_home', 'Home')).toBe('Home')
+    expect(createTranslate(null)('ui_str_home', 'Home')).toBe('Home')
+  })
+})
+
+describe('direction (menu-browsing §1, §9: ar, he, fa are right to left)', () => {
+  it.each([
+    ['ar', 'rtl'],
+    ['he', 'rtl'],
+    ['fa', 'rtl'],
+    ['AR-ae', 'rtl'],
+    ['en', 'ltr'],
+    ['zh-hans', 'ltr'],
+    ['fr', 'ltr'],
+  ] as const)('%s is %s', (language, dir) => {
+    expect(directionOf(language)).toBe(dir)
+  })
+
+  it('the provider root carries dir and lang, and components read the direction', async () => {
+    const { container } = render(
+      <CarteUiProvider language="he">
+        <Probe />
+      </CarteUiProvider>,
+    )
+    const root = container.querySelector('.carte-root')
+    expect(root).toHaveAttribute('dir', 'rtl')
+    expect(root).toHaveAttribute('lang', 'he')
+    expect(screen.getByText(/new version/)).toHaveAttribute('data-dir', 'rtl')
+    await expectNoSeriousAxeViolations(container)
+  })
+})
+
+describe('theme (menu-browsing §3 theme_data, §9 fonts)', () => {
+  it('a font name ending in Regular is normal weight, anything else bold', () => {
+    expect(fontWeightFor('Cairo-Regular')).toBe('400')
+    expect(fontWeightFor('Roboto Regular')).toBe('400')
+    expect(fontWeightFor('Cairo-Bold')).toBe('700')
+    expect(fontWeightFor('Montserrat')).toBe('700')
+  })
+
+  it('colours, sizes and fonts become --carte-* custom properties; defaults are Roboto / Roboto Slab', () => {
+    const vars = themeToCssVariables({
+      header_bg_color: '#112233',
+      headerTextColor: 'rgba(0,0,0,0.5)',
+      header_font_size: 18,
+      drawer_font_family: 'Cairo-Regular',
+      cart_font: 'Lato-Bold',
+      ignored: null,
+      nested: { a: 1 },
+    })
+    expect(vars['--carte-header-bg-color']).toBe('#112233')
+    expect(vars['--carte-header-text-color']).toBe('rgba(0,0,0,0.5)')
+    expect(vars['--carte-header-font-size']).toBe('18px')
+    expect(vars['--carte-drawer-font-family']).toBe('"Cairo", "Roboto", system-ui, sans-serif')
+    expect(vars['--carte-drawer-font-family-weight']).toBe('400')
+    expect(vars['--carte-cart-font-weight']).toBe('700')
+    expect(vars['--carte-font-body']).toContain('Roboto')
+    expect(vars['--carte-font-heading']).toContain('Roboto Slab')
+    expect(Object.keys(vars).some((k) => k.includes('ignored') || k.includes('nested'))).toBe(false)
+  })
+
+  it('values that could break out of a declaration are dropped', () => {
+    const vars = themeToCssVariables({ header_bg_color: 'red; background: url(x)', a: '}' })
+    expect(vars['--carte-header-bg-color']).toBeUndefined()
+    expect(vars['--carte-a']).toBeUndefined()
+  })
+
+  it('the provider puts the variables on the root element', () => {
+    const { container } = render(
+      <CarteUiProvider language="en" theme={{ header_bg_color: '#abcdef' }}>
+        <span>x</span>
+      </CarteUiProvider>,
+    )
+    const root = container.querySelector<HTMLElement>('.carte-root')
+    expect(root?.style.getPropertyValue('--carte-header-bg-color')).toBe('#abcdef')
+  })
+})
