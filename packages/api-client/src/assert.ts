@@ -1,0 +1,28 @@
+/** Prefix of every programmer-error message thrown by this package. */
+export const ERROR_PREFIX = '[@carte/api-client]'
+
+/** Programmer-error messages (misuse of the API, never a server answer). */
+export const MESSAGES = {
+  unknownEnvironment: `${ERROR_PREFIX} unknown API environment`,
+  emptyBaseUrl: `${ERROR_PREFIX} base URL must not be empty`,
+  emptyIdempotencyKey: `${ERROR_PREFIX} order creation needs a non-empty Idempotency-Key`,
+  emptyUuid: `${ERROR_PREFIX} order uuid must not be empty`,
+  unknownProvider: `${ERROR_PREFIX} unknown payment provider`,
+  invalidDecimal: `${ERROR_PREFIX} amount must be a decimal string`,
+  invalidCoordinate: `${ERROR_PREFIX} coordinate must be a finite number`,
+} as const
+
+/** A programmer error: the API of this package was called wrongly. */
+export class ApiClientUsageError extends Error {
+  override readonly name = 'ApiClientUsageError'
+}
+
+/**
+ * Throws an ApiClientUsageError with `message` when `condition` is false.
+ * @param condition what must hold
+ * @param message one of MESSAGES
+ * @returns nothing; narrows `condition` to true
+ */
+export function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new ApiClientUsageError(message)
+}
