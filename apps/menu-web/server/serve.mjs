@@ -1,0 +1,171 @@
+// Production static server for menu-web: serves dist/ with an SPA fallback and a strict
+// Content-Security-Policy (scripts only from this origin and the analytics hosts; no inline
+// scripts, no eval). Plain Node so `pnpm start` needs nothing else.
+import { createReadStream } from 'node:fs'
+import { readFile, stat } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import { extname, join, normalize, resolve, sep } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const DEFAULT_DIST = fileURLToPath(new URL('../dist/', import.meta.url))
+
+/** Hosts the production analytics module may load scripts from (architecture: analytics). */
+export const ANALYTICS_SCRIPT_HOSTS = [
+  'https://www.googletagmanager.com',
+  'https://www.google-analytics.com',
+  'https://connect.facebook.net',
+  'https://www.googleadservices.com',
+]
+
+const ANALYTICS_CONNECT_HOSTS = [
+  'https://www.google-analytics.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+  'https://www.facebook.com',
+  'https://googleads.g.doubleclick.net',
+]
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.gif': 'image/gif',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.mp4': 'video/mp4',
+}
+
+/**
+ * The Content-Security-Policy for a given API origin.
+ * @param {string} apiBaseUrl - the venue API base URL the app calls.
+ * @returns {string} the header value.
+ */
+export function contentSecurityPolicy(apiBaseUrl) {
+  const api = new URL(apiBaseUrl)
+  const ws = `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${ANALYTICS_SCRIPT_HOSTS.join(' ')}`,
+    `connect-src 'self' ${api.origin} ${ws} ${ANALYTICS_CONNECT_HOSTS.join(' ')}`,
+    `img-src 'self' data: blob: ${api.origin} https:`,
+    `media-src 'self' blob: ${api.origin} https:`,
+    // Components set theme variables and map positions through style attributes.
+    "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
+    "font-src 'self' data: https://fonts.gstatic.com",
+    `manifest-src 'self' ${api.origin}`,
+    'frame-src https://www.googletagmanager.com',
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self' ${api.origin}`,
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/**
+ * Starts the static server.
+ * @param {{ port?: number, host?: string, dist?: string, apiBaseUrl?: string }} [options]
+ * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
+ */
+export async function startStaticServer(options = {}) {
+  const dist = resolve(options.dist ?? DEFAULT_DIST)
+  const host = options.host ?? '127.0.0.1'
+  const template = await readFile(join(dist, 'index.html'), 'utf8')
+  const buildBase = /<meta name="carte-api-base" content="([^"]*)"/.exec(template)?.[1] ?? ''
+  const apiBaseUrl = options.apiBaseUrl || buildBase || 'http://127.0.0.1:8787'
+  // One build serves every environment: the API origin is written into the page, not inlined JS.
+  const indexHtml = template.replace(
+    /<meta name="carte-api-base" content="[^"]*"/,
+    `<meta name="carte-api-base" content="${apiBaseUrl.replace(/"/g, '&quot;')}"`,
+  )
+  const securityHeaders = {
+    'Content-Security-Policy': contentSecurityPolicy(apiBaseUrl),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'geolocation=(self), camera=(), microphone=()',
+  }
+
+  const server = createServer(async (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end()
+      return
+    }
+    let pathname
+    try {
+      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+    } catch {
+      response.writeHead(400).end()
+      return
+    }
+    const file = normalize(join(dist, pathname))
+    const inside = file.startsWith(dist + sep)
+    if (inside && !pathname.endsWith('/') && !file.endsWith('index.html')) {
+      const info = await stat(file).catch(() => null)
+      if (info?.isFile()) {
+        const immutable = pathname.startsWith('/assets/')
+        response.writeHead(200, {
+          ...securityHeaders,
+          'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+          'Content-Length': info.size,
+          'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        })
+        if (request.method === 'HEAD') response.end()
+        else createReadStream(file).pipe(response)
+        return
+      }
+    }
+    // Missing hashed assets are real 404s; every other path is a route of the app.
+    if (pathname.startsWith('/assets/') || pathname.startsWith('/.vite/')) {
+      response.writeHead(404, { ...securityHeaders, 'Content-Type': 'text/plain' }).end('Not found')
+      return
+    }
+    response.writeHead(200, {
+      ...securityHeaders,
+      'Content-Type': TYPES['.html'],
+      'Cache-Control': 'no-cache',
+    })
+    response.end(request.method === 'HEAD' ? undefined : indexHtml)
+  })
+
+  await new Promise((resolveListen, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 4173, host, () => resolveListen(undefined))
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 4173)
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    close: () =>
+      new Promise((resolveClose) => {
+        server.closeAllConnections()
+        server.close(() => resolveClose(undefined))
+      }),
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const server = await startStaticServer({
+    port: Number(process.env.PORT ?? 4173),
+    host: process.env.HOST ?? '127.0.0.1',
+    ...(process.env.DIST ? { dist: process.env.DIST } : {}),
+    ...(process.env.API_BASE_URL ? { apiBaseUrl: process.env.API_BASE_URL } : {}),
+  })
+  console.log(`menu-web serving on ${server.url}`)
+  const stop = () => server.close().then(() => process.exit(0))
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}

@@ -1,0 +1,63 @@
+/** Language codes the app routes (spec: menu-browsing §9 supported languages). */
+export const SUPPORTED_LANGUAGES = [
+  'en',
+  'ar',
+  'de',
+  'es',
+  'fa',
+  'fr',
+  'he',
+  'it',
+  'ja',
+  'kp',
+  'nl',
+  'ru',
+  'th',
+  'tr',
+  'zh-hans',
+] as const
+
+/** A language code the app routes. */
+export type LanguageCode = (typeof SUPPORTED_LANGUAGES)[number]
+
+const SUPPORTED: ReadonlySet<string> = new Set(SUPPORTED_LANGUAGES)
+const RIGHT_TO_LEFT: ReadonlySet<string> = new Set(['ar', 'he', 'fa'])
+
+/**
+ * Whether a path segment is a supported language code.
+ * @param segment - the first path segment.
+ * @returns true for a supported code (spec: menu-browsing §2 language from the first segment).
+ */
+export function isSupportedLanguage(segment: string | undefined): segment is LanguageCode {
+  return segment !== undefined && SUPPORTED.has(segment)
+}
+
+/**
+ * Text direction of a language.
+ * @param lang - a language code.
+ * @returns 'rtl' for ar, he and fa, else 'ltr' (spec: menu-browsing §1 right-to-left).
+ */
+export function directionOf(lang: string): 'rtl' | 'ltr' {
+  return RIGHT_TO_LEFT.has(lang) ? 'rtl' : 'ltr'
+}
+
+/** The venue's language list as the menu_language call answers it. */
+export interface VenueLanguages {
+  readonly default_language: string
+  readonly languages: readonly { readonly code: string }[]
+}
+
+/**
+ * Picks the language to show.
+ * @param requested - the code from the path or the stored choice (may be empty).
+ * @param venue - the venue's language list.
+ * @returns the requested code when the venue has it, else its default_language
+ *   (spec: menu-browsing §4 "A requested language is used only if it is in the venue's language list").
+ */
+export function resolveLanguage(
+  requested: string | null | undefined,
+  venue: VenueLanguages,
+): string {
+  if (requested && venue.languages.some((language) => language.code === requested)) return requested
+  return venue.default_language
+}

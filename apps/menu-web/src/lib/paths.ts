@@ -1,0 +1,69 @@
+import { isSupportedLanguage } from './languages'
+
+/** First segments of the screens that also answer without a language prefix (spec: menu-browsing §2). */
+export const SCREEN_SEGMENTS: ReadonlySet<string> = new Set([
+  'home',
+  'search',
+  'category',
+  'product',
+  'page',
+  'form',
+  'promotions',
+  'cart',
+  'checkout',
+  'delivery-location',
+  'order',
+  'af-checkout',
+  'payment',
+])
+
+/** Location path codes (spec: menu-browsing §2 location-coded paths). */
+export const LOCATION_SEGMENTS: ReadonlySet<string> = new Set(['t', 'a', 'r'])
+
+/**
+ * Splits a pathname into its non-empty segments.
+ * @param pathname - a URL pathname.
+ * @returns the segments, decoded.
+ */
+export function segmentsOf(pathname: string): string[] {
+  return pathname
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment)
+      } catch {
+        return segment
+      }
+    })
+}
+
+/**
+ * The licence a path names itself: '/{license}' or '/{license}/t|a|r/{code}'.
+ * @param pathname - a URL pathname.
+ * @returns the licence, or null when the path does not carry one (the licence then comes from
+ *   storage or the host: spec menu-browsing §4 menu loading).
+ */
+export function licenseFromPath(pathname: string): string | null {
+  const [first, second, , fourth] = segmentsOf(pathname)
+  const count = segmentsOf(pathname).length
+  if (first === undefined || SCREEN_SEGMENTS.has(first) || LOCATION_SEGMENTS.has(first)) return null
+  if (count === 1 && !isSupportedLanguage(first)) return first
+  if (count === 3 && second !== undefined && LOCATION_SEGMENTS.has(second) && fourth === undefined)
+    return first
+  return null
+}
+
+/**
+ * Swaps (or inserts) the language segment of a path and keeps the rest.
+ * @param pathname - the current pathname, with or without a language segment.
+ * @param lang - the language to show.
+ * @returns the new pathname (spec: menu-browsing §2 "Changing language keeps the rest of the path").
+ */
+export function withLanguage(pathname: string, lang: string): string {
+  const segments = pathname.split('/').filter((segment) => segment !== '')
+  const [first] = segments
+  const rest = first !== undefined && !SCREEN_SEGMENTS.has(first) ? segments.slice(1) : segments
+  const tail = rest.length > 0 ? rest.join('/') : 'home'
+  return `/${lang}/${tail}`
+}

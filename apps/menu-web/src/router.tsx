@@ -1,0 +1,115 @@
+import { createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import { pickLanguage, type RouterContext } from './routes/context'
+import { langRoute } from './routes/lang'
+import { licenseRoute, locationRoutes } from './routes/license'
+import { rootRoute } from './routes/root'
+import { LoadingScreen } from './shell/LoadingScreen'
+import { MenuErrorScreen } from './shell/MenuErrorScreen'
+
+/** '/': the root landing goes to the venue's home once a licence is known (spec: menu-browsing §2). */
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: async ({ context }) => {
+    if (context.license === 'none') return
+    const lang = await pickLanguage(context, context.license)
+    throw redirect({ href: `/${lang}/home`, replace: true })
+  },
+})
+
+function screen(path: string, load: Parameters<typeof lazyRouteComponent>[0], name: string) {
+  return createRoute({
+    getParentRoute: () => langRoute,
+    path,
+    component: lazyRouteComponent(load, name),
+  })
+}
+
+const homeRoute = screen('home', () => import('./screens/HomeScreen'), 'HomeScreen')
+const searchRoute = screen('search', () => import('./screens/SearchScreen'), 'SearchScreen')
+const categoryRoute = screen(
+  'category/$id',
+  () => import('./screens/CategoryScreen'),
+  'CategoryScreen',
+)
+const productRoute = screen('product/$id', () => import('./screens/ProductScreen'), 'ProductScreen')
+const pageRoute = screen('page/$id', () => import('./screens/PageScreen'), 'PageScreen')
+const formRoute = screen('form/$id', () => import('./screens/FormScreen'), 'FormScreen')
+const promotionsRoute = screen(
+  'promotions',
+  () => import('./screens/PromotionsScreen'),
+  'PromotionsScreen',
+)
+// Ordering screens (ordering-payment §2) land with their own issues; the routes exist now.
+const cartRoute = screen('cart', () => import('./screens/ordering/CartScreen'), 'CartScreen')
+const checkoutRoute = screen(
+  'checkout',
+  () => import('./screens/ordering/CheckoutScreen'),
+  'CheckoutScreen',
+)
+const deliveryLocationRoute = screen(
+  'delivery-location',
+  () => import('./screens/ordering/DeliveryLocationScreen'),
+  'DeliveryLocationScreen',
+)
+const orderRoute = screen(
+  'order/$id',
+  () => import('./screens/ordering/OrderScreen'),
+  'OrderScreen',
+)
+const afCheckoutRoute = screen(
+  'af-checkout/$id',
+  () => import('./screens/ordering/AfCheckoutScreen'),
+  'AfCheckoutScreen',
+)
+const paymentRoute = screen(
+  'payment/$provider',
+  () => import('./screens/ordering/PaymentReturnScreen'),
+  'PaymentReturnScreen',
+)
+
+/** The route tree (code-based; screens are lazy chunks). */
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  langRoute.addChildren([
+    homeRoute,
+    searchRoute,
+    categoryRoute,
+    productRoute,
+    pageRoute,
+    formRoute,
+    promotionsRoute,
+    cartRoute,
+    checkoutRoute,
+    deliveryLocationRoute,
+    orderRoute,
+    afCheckoutRoute,
+    paymentRoute,
+  ]),
+  licenseRoute,
+  ...locationRoutes,
+])
+
+/**
+ * Creates the app router over the shared query client and jotai store.
+ * @param context - the query client and store route loaders use.
+ * @returns the router.
+ */
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    // Loaders read through TanStack Query, which owns caching (architecture: how data flows 2).
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: LoadingScreen,
+    defaultErrorComponent: MenuErrorScreen,
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { menuLanguagesQueryOptions } from '../data/queries'
+import { isSupportedLanguage, resolveLanguage } from '../lib/languages'
+import { selectedLanguageAtom } from '../state/persisted'
+import type { AppStore } from '../state/store'
+
+/** What every route loader receives: the query cache and the jotai store. */
+export interface RouterContext {
+  readonly queryClient: QueryClient
+  readonly store: AppStore
+}
+
+/**
+ * The language to show for a licence: the requested code, else the stored choice, when the venue
+ * has it, else its default_language (spec: menu-browsing §2 and §4).
+ * @param context - the router context.
+ * @param license - the venue licence.
+ * @param requested - the first path segment, if any.
+ * @returns the language code to route to.
+ */
+export async function pickLanguage(
+  context: RouterContext,
+  license: string,
+  requested?: string,
+): Promise<string> {
+  const languages = await context.queryClient.ensureQueryData(menuLanguagesQueryOptions(license))
+  const wanted = isSupportedLanguage(requested)
+    ? requested
+    : context.store.get(selectedLanguageAtom)
+  return resolveLanguage(wanted, languages)
+}

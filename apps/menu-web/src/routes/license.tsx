@@ -1,0 +1,63 @@
+import { createRoute, redirect } from '@tanstack/react-router'
+import { SQIDS_ALPHABET } from '../config'
+import { isSupportedLanguage } from '../lib/languages'
+import { decodeLocationCode } from '../lib/location-code'
+import { licenseAtom, orderLocationAtom } from '../state/persisted'
+import { pickLanguage, type RouterContext } from './context'
+import { rootRoute } from './root'
+
+async function landOnHome(
+  context: RouterContext,
+  license: string,
+  kind?: string,
+  code?: string,
+): Promise<void> {
+  // The root already shows the unlicensed screen at this path.
+  if (license === 'none') return
+  context.store.set(licenseAtom, license)
+  if (kind !== undefined && code !== undefined) {
+    const location = decodeLocationCode(kind, code, SQIDS_ALPHABET)
+    if (location) context.store.set(orderLocationAtom(license), location)
+  }
+  const lang = await pickLanguage(context, license)
+  throw redirect({ href: `/${lang}/home`, replace: true })
+}
+
+/** '/{license}': opens a venue by licence (architecture: how data flows 1). */
+export const licenseRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$license',
+  beforeLoad: async ({ context, params }) => {
+    // A bare language code is a language, not a licence: '/ar' is '/ar/home'.
+    if (isSupportedLanguage(params.license)) {
+      throw redirect({ href: `/${params.license}/home`, replace: true })
+    }
+    return landOnHome(context, params.license)
+  },
+})
+
+function licenseLocationRoute(kind: 't' | 'a' | 'r') {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path: `$license/${kind}/$code`,
+    beforeLoad: ({ context, params }) => landOnHome(context, params.license, kind, params.code),
+  })
+}
+
+function domainLocationRoute(kind: 't' | 'a' | 'r') {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path: `${kind}/$code`,
+    beforeLoad: ({ context, params }) => landOnHome(context, context.license, kind, params.code),
+  })
+}
+
+/** '/{license}/t|a|r/{code}' and, on a custom domain, '/t|a|r/{code}' (spec: menu-browsing §2). */
+export const locationRoutes = [
+  licenseLocationRoute('t'),
+  licenseLocationRoute('a'),
+  licenseLocationRoute('r'),
+  domainLocationRoute('t'),
+  domainLocationRoute('a'),
+  domainLocationRoute('r'),
+]

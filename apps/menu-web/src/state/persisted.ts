@@ -1,0 +1,38 @@
+import { atomWithStorage, createJSONStorage } from 'jotai/utils'
+import type { OrderLocation } from '../lib/location-code'
+
+// Only the licence, the language choice, the order location and the cart persist: never tokens,
+// OTPs or payment URLs (architecture rulings).
+function persisted<T>(key: string, initial: T) {
+  return atomWithStorage<T>(
+    key,
+    initial,
+    createJSONStorage<T>(() => localStorage),
+    {
+      getOnInit: true,
+    },
+  )
+}
+
+/** The last licence opened on this origin (spec: menu-browsing §3 Menu info state license). */
+export const licenseAtom = persisted<string | null>('carte:license', null)
+
+/** The diner's language choice (spec: menu-browsing §3 Menu info state selected_language). */
+export const selectedLanguageAtom = persisted<string | null>('carte:language', null)
+
+const locationAtoms = new Map<string, ReturnType<typeof persisted<OrderLocation | null>>>()
+
+/**
+ * The order location set by a t/a/r path, per licence (spec: menu-browsing §3 Cart state
+ * orderLocation, orderLocationType).
+ * @param license - the venue licence.
+ * @returns the persisted atom for that licence.
+ */
+export function orderLocationAtom(license: string) {
+  let atom = locationAtoms.get(license)
+  if (!atom) {
+    atom = persisted<OrderLocation | null>(`carte:${license}:location`, null)
+    locationAtoms.set(license, atom)
+  }
+  return atom
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { licenseFromPath, withLanguage } from '../src/lib/paths'
+
+describe('licenseFromPath (menu-browsing §2 location-coded paths)', () => {
+  it('reads a bare licence and a licence followed by t, a or r and a code', () => {
+    expect(licenseFromPath('/demo')).toBe('demo')
+    expect(licenseFromPath('/demo/t/86Rf07')).toBe('demo')
+    expect(licenseFromPath('/partner/a/3132')).toBe('partner')
+    expect(licenseFromPath('/demo/r/204')).toBe('demo')
+  })
+
+  it('finds no licence in language paths, prefix-less screens or custom-domain location paths', () => {
+    expect(licenseFromPath('/')).toBeNull()
+    expect(licenseFromPath('/en')).toBeNull()
+    expect(licenseFromPath('/en/home')).toBeNull()
+    expect(licenseFromPath('/home')).toBeNull()
+    expect(licenseFromPath('/t/86Rf07')).toBeNull()
+    expect(licenseFromPath('/ar/category/3')).toBeNull()
+  })
+})
+
+describe('withLanguage (menu-browsing §2 "Changing language keeps the rest of the path")', () => {
+  it('swaps the language segment and keeps the rest', () => {
+    expect(withLanguage('/en/category/12', 'ar')).toBe('/ar/category/12')
+    expect(withLanguage('/fr/product/7', 'en')).toBe('/en/product/7')
+  })
+
+  it('inserts the language on prefix-less paths and lands a bare segment on home', () => {
+    expect(withLanguage('/search', 'fr')).toBe('/fr/search')
+    expect(withLanguage('/xx', 'en')).toBe('/en/home')
+  })
+})

@@ -1,0 +1,4 @@
+import { carteVitestConfig } from '@carte/vitest-config'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig(carteVitestConfig({ test: { environment: 'jsdom' } }))
