@@ -1,0 +1,11 @@
+/**
+ * How phone numbers are checked and normalised. The main entry never loads phone metadata: pass
+ * `phoneRules` from '@carte/forms/phone' (libphonenumber-js) wherever a phone is validated.
+ * spec: menu-browsing §5 (tel subtype); ordering-payment §5 Checkout form (Phone), Order payload rules
+ */
+export interface PhoneRules {
+  /** Whether `value` is a valid number; a national number is read in `country` (ISO 3166 alpha-2). */
+  readonly isValid: (value: string, country: string | undefined) => boolean
+  /** The number in E.164 ('+971501234567'), or undefined when it is not a valid number. */
+  readonly toE164: (value: string, country: string | undefined) => string | undefined
+}

@@ -1,0 +1,5 @@
+export type { PhoneRules } from '../phone-rules'
+export { isValidPhone } from './is-valid-phone'
+export { type PhoneExample, phoneExample } from './phone-example'
+export { phoneRules } from './phone-rules'
+export { toE164 } from './to-e164'

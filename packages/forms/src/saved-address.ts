@@ -1,0 +1,38 @@
+import * as v from 'valibot'
+
+/** The most saved addresses kept. spec: ordering-payment §9 (Saved addresses: newest first, at most 5) */
+export const MAX_SAVED_ADDRESSES = 5
+
+/** A saved delivery address as persisted. spec: ordering-payment §3 Saved address */
+export const savedAddressSchema = v.object({
+  uuid: v.pipe(v.string(), v.nonEmpty()),
+  deliveryLocation: v.object({
+    lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+    lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+  }),
+  formattedAddress: v.string(),
+  flatNumber: v.string(),
+  building: v.string(),
+  areaStreet: v.string(),
+  landmark: v.optional(v.string(), ''),
+})
+
+/** A saved delivery address. */
+export type SavedAddress = v.InferOutput<typeof savedAddressSchema>
+
+/**
+ * Puts an address at the head of the saved list (replacing one with the same uuid) and keeps the
+ * newest five; persisted entries that fail the schema are dropped instead of breaking the screen.
+ * spec: ordering-payment §3 Saved address; §9 (newest first, at most 5)
+ * @param saved - the persisted list (may be anything read from storage)
+ * @param address - the address just confirmed
+ * @returns the new list, newest first
+ */
+export function rememberAddress(saved: unknown, address: SavedAddress): readonly SavedAddress[] {
+  const list = v.safeParse(v.array(v.unknown()), saved)
+  const previous = (list.success ? list.output : []).flatMap((entry) => {
+    const parsed = v.safeParse(savedAddressSchema, entry)
+    return parsed.success && parsed.output.uuid !== address.uuid ? [parsed.output] : []
+  })
+  return [address, ...previous].slice(0, MAX_SAVED_ADDRESSES)
+}
