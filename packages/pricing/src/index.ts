@@ -1,2 +1,78 @@
-/** Placeholder: this package's API lands with its issue. */
-export const PACKAGE_READY = false
+// @carte/pricing — every money rule of Carte over decimal strings (decimal.js inside, half-up).
+
+export { type AddToCartResult, addToCart } from './add-to-cart'
+export { type AltCurrencySettings, altCurrencyPrice } from './alt-currency-price'
+export {
+  type CartTotals,
+  type CartTotalsInput,
+  type CartTotalsLine,
+  calculateCartTotals,
+} from './calculate-cart-totals'
+export { canResetTip } from './can-reset-tip'
+export { cartItemCount } from './cart-item-count'
+export { cartSubtotal } from './cart-subtotal'
+export { changeQuantity } from './change-quantity'
+export { checkMinimumOrder, type MinimumOrderResult } from './check-minimum-order'
+export { clampQuantity } from './clamp-quantity'
+export { compareAmounts } from './compare-amounts'
+export { couponDiscount } from './coupon-discount'
+export { couponEligibleAmount } from './coupon-eligible-amount'
+export { type CartLineChoice, createCartLine } from './create-cart-line'
+export { defaultPaymentType, type PaymentType } from './default-payment-type'
+export { discountedPrice } from './discounted-price'
+export {
+  PRICING_ERROR_MESSAGES,
+  PricingError,
+  type PricingErrorCode,
+} from './errors'
+export { fallbackOrderType } from './fallback-order-type'
+export {
+  type FormatAltCurrencyPriceOptions,
+  formatAltCurrencyPrice,
+} from './format-alt-currency-price'
+export { type FormatPriceOptions, formatPrice } from './format-price'
+export { isCouponApplicable } from './is-coupon-applicable'
+export { isDeliveryFeeWaived } from './is-delivery-fee-waived'
+export { isInCart } from './is-in-cart'
+export { isPriceOrderable } from './is-price-orderable'
+export { isQuantityAllowed } from './is-quantity-allowed'
+export { isSplitValid } from './is-split-valid'
+export { isValidTipAmount } from './is-valid-tip-amount'
+export { lineTotal } from './line-total'
+export { lineUnitPrice } from './line-unit-price'
+export { loyaltyDiscountTotal } from './loyalty-discount-total'
+export { orderTypeForLocation } from './order-type-for-location'
+export { parsePrice } from './parse-price'
+export { type PriceWithTaxSettings, priceWithTax } from './price-with-tax'
+export { type QuantityBounds, quantityBounds } from './quantity-bounds'
+export { removeFromCart } from './remove-from-cart'
+export { roundHalfUp } from './round-half-up'
+export { SPLIT_GUESTS, splitEvenly } from './split-bill'
+export { type TaxLine, taxBreakdown } from './tax-breakdown'
+export { TIP_PRESET_PERCENTS, TIP_RESET_VALUE, type TipPreset, tipPresets } from './tip-presets'
+export { type TipTotals, tipTotals } from './tip-totals'
+export type {
+  Cart,
+  CartLine,
+  CartLineComboGroup,
+  CartLineComboProduct,
+  CartLineVariation,
+  CartLineVariationValue,
+  Coupon,
+  DecimalString,
+  Id,
+  LoyaltyDiscount,
+  MenuPricingSettings,
+  MoneyFormatSettings,
+  OrderType,
+  PricedProduct,
+  Tax,
+  TaxType,
+  VariationMath,
+} from './types'
+export { upsellPrice } from './upsell-price'
+export {
+  isWalletAmountValid,
+  type WalletRedemptionBounds,
+  walletRedemptionBounds,
+} from './wallet-redemption'

@@ -1,0 +1,32 @@
+import { assert } from './errors'
+import { isInCart } from './is-in-cart'
+import { checkQty } from './line-math'
+import type { Cart, CartLine } from './types'
+
+/** The outcome of {@link addToCart}: the new cart, or the unchanged cart and why. */
+export type AddToCartResult =
+  | { readonly added: true; readonly cart: Cart }
+  | { readonly added: false; readonly reason: 'already_in_cart'; readonly cart: Cart }
+
+/**
+ * Adds a line to an immutable cart. Refused (cart unchanged) when the product is already in the
+ * cart, unless the menu has enable_adding_same_item_cart.
+ * @param cart - the cart
+ * @param line - the new line (a fresh uuid)
+ * @param settings - enable_adding_same_item_cart
+ * @returns `{ added: true, cart }` with the line appended, or `{ added: false, reason, cart }`
+ * @throws PricingError DUPLICATE_UUID when a line with that uuid exists; INVALID_QUANTITY
+ * spec: menu-browsing §4 Cart actions "An already-carted product cannot be added again unless enable_adding_same_item_cart is on"
+ */
+export function addToCart(
+  cart: Cart,
+  line: CartLine,
+  settings: { readonly enable_adding_same_item_cart: boolean },
+): AddToCartResult {
+  checkQty(line.qty)
+  assert(!cart.some((existing) => existing.uuid === line.uuid), 'DUPLICATE_UUID', line.uuid)
+  if (!settings.enable_adding_same_item_cart && isInCart(cart, line.id)) {
+    return { added: false, reason: 'already_in_cart', cart }
+  }
+  return { added: true, cart: [...cart, line] }
+}

@@ -1,0 +1,55 @@
+/** Shared Intl plumbing of formatPrice and parsePrice (not exported from the package). */
+
+const formats = new Map<string, Intl.NumberFormat>()
+
+/** The locale for a language: the language when Intl knows it, else 'en' (never the machine's). */
+export function localeFor(language: string | undefined): string {
+  if (language === undefined || language === '') return 'en'
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([language])[0] ?? 'en'
+  } catch {
+    // A syntactically invalid tag is a language Intl cannot format; English is the fallback.
+    return 'en'
+  }
+}
+
+/** Arabic-Indic digits only for ar with enable_arabic_numerals (spec: menu-browsing §9). */
+export function numberingFor(locale: string, arabicNumerals: boolean | undefined): 'arab' | 'latn' {
+  return arabicNumerals === true && (locale === 'ar' || locale.startsWith('ar-')) ? 'arab' : 'latn'
+}
+
+/** A cached grouping formatter with exactly `decimals` fraction digits. */
+export function numberFormat(
+  locale: string,
+  numbering: 'arab' | 'latn',
+  decimals: number,
+): Intl.NumberFormat {
+  const key = `${locale}|${numbering}|${decimals}`
+  let format = formats.get(key)
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, {
+      numberingSystem: numbering,
+      useGrouping: true,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    })
+    formats.set(key, format)
+  }
+  return format
+}
+
+/** The currency prefix: display_currency, else currency_symbol, else currency, else none. */
+export function currencyPrefix(settings: {
+  readonly display_currency?: string | null | undefined
+  readonly currency_symbol?: string | null | undefined
+  readonly currency?: string | null | undefined
+}): string {
+  for (const candidate of [
+    settings.display_currency,
+    settings.currency_symbol,
+    settings.currency,
+  ]) {
+    if (typeof candidate === 'string' && candidate.trim() !== '') return candidate.trim()
+  }
+  return ''
+}

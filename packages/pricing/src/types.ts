@@ -1,0 +1,141 @@
+/**
+ * Structural input types, named with the spec's own field names (server entities in snake_case).
+ * Money is always a decimal string ("12.500"); numbers are only counts and decimal places.
+ */
+
+/** A non-negative decimal string such as "12.500" (never a JS number). */
+export type DecimalString = string
+
+/** A server id: products, categories, taxes and variations may use numbers or strings. */
+export type Id = number | string
+
+/** spec: menu-browsing §3 Tax — type. */
+export type TaxType = 'percentage' | 'fixed'
+
+/** spec: menu-browsing §3 Tax: id, name, type (percentage or fixed), rate. */
+export interface Tax {
+  readonly id: Id
+  readonly name: string
+  readonly type: TaxType
+  /** Percent for 'percentage' taxes ("5" = 5 %), an amount for 'fixed' ones. */
+  readonly rate: DecimalString
+}
+
+/** spec: menu-browsing §3 variation `math` (operator applied to price): add or subtract. */
+export type VariationMath = '+' | '-'
+
+/** A variation value on a cart line (spec: ordering-payment §3 Cart item, values flagged selected). */
+export interface CartLineVariationValue {
+  readonly id?: Id | undefined
+  readonly variation_value?: string | undefined
+  readonly name?: string | undefined
+  /** Adjustment applied to the unit price by `math` when selected. */
+  readonly price: DecimalString
+  readonly math: VariationMath
+  readonly selected: boolean
+}
+
+/** A variation group on a cart line. */
+export interface CartLineVariation {
+  readonly id: Id
+  readonly name: string
+  readonly values: readonly CartLineVariationValue[]
+}
+
+/** A product of a combo group on a cart line (spec: menu-browsing §3 Combo group). */
+export interface CartLineComboProduct {
+  readonly id: Id
+  readonly name: string
+  readonly selected: boolean
+  /** Added to the unit price when this product is the selected one. */
+  readonly increase_price_by?: DecimalString | null | undefined
+  /** The combo product's own variations (values flagged selected). */
+  readonly product_variations?: readonly CartLineVariation[] | undefined
+}
+
+/** A combo group on a cart line: exactly one product is selected. */
+export interface CartLineComboGroup {
+  readonly id: Id
+  readonly name: string
+  readonly products: readonly CartLineComboProduct[]
+}
+
+/**
+ * spec: menu-browsing §3 Cart line: uuid, id, category, name, sku, image, price, qty,
+ * special_instructions, variations, combo_groups, max_qty. `price` is the product's unit price
+ * after its discount percent (see `createCartLine`), before variations and combos.
+ */
+export interface CartLine {
+  readonly uuid: string
+  readonly id: Id
+  readonly category: Id
+  readonly name: string
+  readonly sku?: string | undefined
+  readonly image?: string | undefined
+  readonly price: DecimalString
+  readonly qty: number
+  readonly special_instructions?: string | undefined
+  readonly variations?: readonly CartLineVariation[] | undefined
+  readonly combo_groups?: readonly CartLineComboGroup[] | undefined
+  /** The largest allowed quantity; null or absent = unbounded. */
+  readonly max_qty?: number | null | undefined
+}
+
+/** An immutable cart: its lines in the order they were added. */
+export type Cart = readonly CartLine[]
+
+/** spec: menu-browsing §3 Product — the fields money and quantity rules read. */
+export interface PricedProduct {
+  readonly id: Id
+  readonly category: Id
+  readonly name: string
+  readonly sku?: string | undefined
+  readonly image?: string | undefined
+  readonly price: DecimalString
+  /** Discount percent, applied before tax. */
+  readonly discount?: DecimalString | null | undefined
+  /** Stock the POS reports; null or absent = not tracked. Ignored for combos. */
+  readonly pos_available_qty?: number | null | undefined
+  readonly max_qty?: number | null | undefined
+  readonly enable_combo?: boolean | undefined
+}
+
+/** spec: menu-browsing §4 Order type. */
+export type OrderType = 'delivery' | 'dine_in' | 'takeaway' | 'drive_thru'
+
+/** spec: ordering-payment §3 Coupon. `products`/`categories` hold ids (or objects with an id). */
+export interface Coupon {
+  readonly id?: Id | undefined
+  readonly products?: readonly (Id | { readonly id: Id })[] | null | undefined
+  readonly categories?: readonly (Id | { readonly id: Id })[] | null | undefined
+  /** 'percentage', or a fixed amount ('fixed' or 'fixed_amount'). */
+  readonly discount_value_type: 'percentage' | 'fixed' | 'fixed_amount'
+  readonly discount_value: DecimalString
+  /** Default 0. */
+  readonly min_order_value?: DecimalString | null | undefined
+  /** Absent, null or "0" = no cap. */
+  readonly max_discount_value?: DecimalString | null | undefined
+  /** The coupon waives the delivery fee (spec: menu-browsing §9). */
+  readonly free_delivery?: boolean | undefined
+}
+
+/** spec: ordering-payment §3 loyalty discounts: name and discounts[].discountSum. */
+export interface LoyaltyDiscount {
+  readonly name?: string | undefined
+  readonly discounts: readonly { readonly discountSum: DecimalString }[]
+}
+
+/** The menu settings money display reads (spec: menu-browsing §3 Menu data). */
+export interface MoneyFormatSettings {
+  readonly price_decimal_places: number
+  readonly display_currency?: string | null | undefined
+  readonly currency_symbol?: string | null | undefined
+  readonly currency?: string | null | undefined
+  readonly enable_arabic_numerals?: boolean | undefined
+}
+
+/** The menu settings the cart totals read (spec: menu-browsing §3 Menu data). */
+export interface MenuPricingSettings {
+  readonly taxes: readonly Tax[]
+  readonly cart_subtotal_include_tax: boolean
+}
