@@ -1,0 +1,26 @@
+import type { Temporal } from '@js-temporal/polyfill'
+import { assert, HOURS_ERROR_MESSAGES, InvalidInstantError, show } from '../errors'
+import type { TemporalNamespace } from '../temporal'
+import type { InstantInput } from '../types'
+
+function fail(at: unknown): never {
+  throw new InvalidInstantError(`${HOURS_ERROR_MESSAGES.invalidInstant}; got ${show(at)}`)
+}
+
+/** Converts any accepted instant form into an Instant of `temporal`; throws InvalidInstantError. */
+export function toInstant(temporal: TemporalNamespace, at: InstantInput): Temporal.Instant {
+  try {
+    if (typeof at === 'number') {
+      assert(Number.isSafeInteger(at), InvalidInstantError, HOURS_ERROR_MESSAGES.invalidInstant, '')
+      return temporal.Instant.fromEpochMilliseconds(at)
+    }
+    if (at instanceof Date) return temporal.Instant.fromEpochMilliseconds(at.getTime())
+    if (typeof at === 'string') return temporal.Instant.from(at)
+    if (typeof at === 'object' && at !== null && typeof at.epochNanoseconds === 'bigint') {
+      return temporal.Instant.fromEpochNanoseconds(at.epochNanoseconds)
+    }
+  } catch {
+    // RangeError/TypeError from Temporal (bad string, NaN Date, out of range) become our named error
+  }
+  return fail(at)
+}

@@ -1,0 +1,173 @@
+import type { Temporal } from '@js-temporal/polyfill'
+import {
+  assert,
+  HOURS_ERROR_MESSAGES,
+  InvalidHoursEntryError,
+  InvalidTimeError,
+  InvalidWeekdayError,
+  show,
+} from '../errors'
+import type { TemporalNamespace } from '../temporal'
+import type { HoursEntry } from '../types'
+import { wallToEpochNs } from './wall'
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d):([0-5]\d)$/
+
+interface WallClock {
+  readonly hour: number
+  readonly minute: number
+  readonly second: number
+}
+
+/** A validated slot: [from, to) on `weekday`, ending on the next day when `nextDay`. */
+export interface Slot {
+  readonly weekday: number
+  readonly from: WallClock
+  readonly to: WallClock
+  /** to_hour is 00:00:00 (midnight ending the day) or earlier than from_hour (runs past midnight). */
+  readonly nextDay: boolean
+  readonly disableOrder: boolean
+}
+
+/** One occurrence of a slot as an instant interval [start, end) in epoch nanoseconds. */
+export interface Occurrence {
+  readonly slot: Slot
+  readonly start: bigint
+  readonly end: bigint
+}
+
+// Menu data is treated as immutable, so each list is validated once, however often it is evaluated.
+const compiled = new WeakMap<object, readonly Slot[]>()
+
+function parseTime(value: unknown, where: string): WallClock {
+  const match = typeof value === 'string' ? TIME.exec(value) : null
+  assert(
+    match,
+    InvalidTimeError,
+    HOURS_ERROR_MESSAGES.invalidTime,
+    `got ${show(value)} at ${where}`,
+  )
+  return { hour: Number(match[1]), minute: Number(match[2]), second: Number(match[3]) }
+}
+
+const seconds = (t: WallClock): number => t.hour * 3600 + t.minute * 60 + t.second
+
+/**
+ * Validates an hours list (null/undefined = no entries) into slots; throws InvalidWeekdayError,
+ * InvalidTimeError or InvalidHoursEntryError. A slot with equal from_hour and to_hour other than
+ * 00:00:00 is empty and left out; 00:00:00 to 00:00:00 is the whole day.
+ */
+export function compileSlots(
+  entries: readonly HoursEntry[] | null | undefined,
+  field: string,
+): readonly Slot[] {
+  if (entries === null || entries === undefined) return []
+  assert(
+    Array.isArray(entries),
+    InvalidHoursEntryError,
+    HOURS_ERROR_MESSAGES.invalidHoursEntry,
+    `got ${show(entries)} for ${field}`,
+  )
+  const cached = compiled.get(entries)
+  if (cached !== undefined) return cached
+  const slots: Slot[] = []
+  entries.forEach((entry: unknown, index) => {
+    const where = `${field}[${index}]`
+    assert(
+      typeof entry === 'object' && entry !== null,
+      InvalidHoursEntryError,
+      HOURS_ERROR_MESSAGES.invalidHoursEntry,
+      `got ${show(entry)} at ${where}`,
+    )
+    const { weekday, from_hour, to_hour, disable_order } = entry as Partial<HoursEntry>
+    assert(
+      typeof weekday === 'number' && Number.isInteger(weekday) && weekday >= 1 && weekday <= 7,
+      InvalidWeekdayError,
+      HOURS_ERROR_MESSAGES.invalidWeekday,
+      `got ${show(weekday)} at ${where}.weekday`,
+    )
+    const from = parseTime(from_hour, `${where}.from_hour`)
+    const to = parseTime(to_hour, `${where}.to_hour`)
+    const toSeconds = seconds(to)
+    const fromSeconds = seconds(from)
+    if (toSeconds !== 0 && toSeconds === fromSeconds) return
+    slots.push({
+      weekday,
+      from,
+      to,
+      nextDay: toSeconds === 0 || toSeconds < fromSeconds,
+      disableOrder: disable_order === true,
+    })
+  })
+  compiled.set(entries, slots)
+  return slots
+}
+
+/** The occurrence of `slot` that starts on local `date` (which must fall on the slot's weekday). */
+export function occurrenceOn(
+  temporal: TemporalNamespace,
+  zone: string,
+  slot: Slot,
+  date: Temporal.PlainDate,
+): Occurrence {
+  const endDate = slot.nextDay ? date.add({ days: 1 }) : date
+  return {
+    slot,
+    start: wallToEpochNs(temporal, zone, date.toPlainDateTime(slot.from)),
+    end: wallToEpochNs(temporal, zone, endDate.toPlainDateTime(slot.to)),
+  }
+}
+
+/** Every occurrence of `slots` that starts on a local date from `first` to `last` inclusive. */
+export function occurrencesBetween(
+  temporal: TemporalNamespace,
+  zone: string,
+  slots: readonly Slot[],
+  first: Temporal.PlainDate,
+  last: Temporal.PlainDate,
+): Occurrence[] {
+  const found: Occurrence[] = []
+  for (
+    let date = first;
+    temporal.PlainDate.compare(date, last) <= 0;
+    date = date.add({ days: 1 })
+  ) {
+    for (const slot of slots) {
+      if (slot.weekday === date.dayOfWeek) found.push(occurrenceOn(temporal, zone, slot, date))
+    }
+  }
+  return found
+}
+
+/** The slots whose occurrence contains `instant` in `zone`. */
+export function slotsAt(
+  temporal: TemporalNamespace,
+  zone: string,
+  slots: readonly Slot[],
+  instant: Temporal.Instant,
+): Slot[] {
+  if (slots.length === 0) return []
+  const today = instant.toZonedDateTimeISO(zone).toPlainDate()
+  const yesterday = today.subtract({ days: 1 })
+  const ns = instant.epochNanoseconds
+  const inside: Slot[] = []
+  for (const slot of slots) {
+    // Only an occurrence starting today, or a past-midnight one starting yesterday, can reach now.
+    const dates =
+      slot.nextDay && slot.weekday === yesterday.dayOfWeek
+        ? slot.weekday === today.dayOfWeek
+          ? [yesterday, today]
+          : [yesterday]
+        : slot.weekday === today.dayOfWeek
+          ? [today]
+          : []
+    for (const date of dates) {
+      const { start, end } = occurrenceOn(temporal, zone, slot, date)
+      if (start <= ns && ns < end) {
+        inside.push(slot)
+        break
+      }
+    }
+  }
+  return inside
+}
