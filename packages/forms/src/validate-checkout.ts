@@ -93,7 +93,11 @@ function dateTimeRule(nowMillis: number): Schema {
     'dateRequired',
     v.check((text) => instantMillis(text) !== undefined, key('dateInvalid')),
     // Minute precision: the default value (now, when the screen opened) stays valid.
-    v.check((text) => minute(instantMillis(text) ?? 0) >= minute(nowMillis), key('dateInPast')),
+    v.check((text) => {
+      const millis = instantMillis(text)
+      // An unreadable value already has its message; "in the past" would only add noise.
+      return millis === undefined || minute(millis) >= minute(nowMillis)
+    }, key('dateInPast')),
   )
 }
 
