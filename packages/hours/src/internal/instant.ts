@@ -7,12 +7,19 @@ function fail(at: unknown): never {
   throw new InvalidInstantError(`${HOURS_ERROR_MESSAGES.invalidInstant}; got ${show(at)}`)
 }
 
+// A render pass passes the same epoch ms thousands of times: keep the last conversion per namespace.
+const last = new WeakMap<TemporalNamespace, { ms: number; instant: Temporal.Instant }>()
+
 /** Converts any accepted instant form into an Instant of `temporal`; throws InvalidInstantError. */
 export function toInstant(temporal: TemporalNamespace, at: InstantInput): Temporal.Instant {
   try {
     if (typeof at === 'number') {
       assert(Number.isSafeInteger(at), InvalidInstantError, HOURS_ERROR_MESSAGES.invalidInstant, '')
-      return temporal.Instant.fromEpochMilliseconds(at)
+      const previous = last.get(temporal)
+      if (previous?.ms === at) return previous.instant
+      const instant = temporal.Instant.fromEpochMilliseconds(at)
+      last.set(temporal, { ms: at, instant })
+      return instant
     }
     if (at instanceof Date) return temporal.Instant.fromEpochMilliseconds(at.getTime())
     if (typeof at === 'string') return temporal.Instant.from(at)

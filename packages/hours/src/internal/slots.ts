@@ -27,6 +27,8 @@ export interface Slot {
   /** to_hour is 00:00:00 (midnight ending the day) or earlier than from_hour (runs past midnight). */
   readonly nextDay: boolean
   readonly disableOrder: boolean
+  /** Identifies the slot's wall-clock bounds, for the occurrence memo. */
+  readonly key: string
 }
 
 /** One occurrence of a slot as an instant interval [start, end) in epoch nanoseconds. */
@@ -91,16 +93,49 @@ export function compileSlots(
     const toSeconds = seconds(to)
     const fromSeconds = seconds(from)
     if (toSeconds !== 0 && toSeconds === fromSeconds) return
+    const nextDay = toSeconds === 0 || toSeconds < fromSeconds
     slots.push({
       weekday,
       from,
       to,
-      nextDay: toSeconds === 0 || toSeconds < fromSeconds,
+      nextDay,
       disableOrder: disable_order === true,
+      key: `${fromSeconds}-${toSeconds}-${nextDay}`,
     })
   })
   compiled.set(entries, slots)
   return slots
+}
+
+/** A local date with its ISO string, so memo keys need no further Temporal calls. */
+interface LocalDay {
+  readonly date: Temporal.PlainDate
+  readonly iso: string
+  readonly weekday: number
+}
+
+// Render passes evaluate thousands of hours lists at one instant with a handful of distinct slot
+// times, and Temporal conversions dominate the cost, so both steps are memoised (bounded).
+const MEMO_LIMIT = 5000
+interface Memo {
+  readonly days: Map<string, readonly [LocalDay, LocalDay]>
+  readonly bounds: Map<string, readonly [bigint, bigint]>
+}
+const memos = new WeakMap<TemporalNamespace, Memo>()
+
+function memoFor(temporal: TemporalNamespace): Memo {
+  let memo = memos.get(temporal)
+  if (memo === undefined) {
+    memo = { days: new Map(), bounds: new Map() }
+    memos.set(temporal, memo)
+  }
+  return memo
+}
+
+function remember<K, V>(map: Map<K, V>, key: K, value: V): V {
+  if (map.size >= MEMO_LIMIT) map.clear()
+  map.set(key, value)
+  return value
 }
 
 /** The occurrence of `slot` that starts on local `date` (which must fall on the slot's weekday). */
@@ -109,13 +144,42 @@ export function occurrenceOn(
   zone: string,
   slot: Slot,
   date: Temporal.PlainDate,
+  iso: string = date.toString(),
 ): Occurrence {
-  const endDate = slot.nextDay ? date.add({ days: 1 }) : date
-  return {
-    slot,
-    start: wallToEpochNs(temporal, zone, date.toPlainDateTime(slot.from)),
-    end: wallToEpochNs(temporal, zone, endDate.toPlainDateTime(slot.to)),
-  }
+  const { bounds } = memoFor(temporal)
+  const key = `${zone} ${iso} ${slot.key}`
+  const [start, end] =
+    bounds.get(key) ??
+    remember(bounds, key, [
+      wallToEpochNs(temporal, zone, date.toPlainDateTime(slot.from)),
+      wallToEpochNs(
+        temporal,
+        zone,
+        (slot.nextDay ? date.add({ days: 1 }) : date).toPlainDateTime(slot.to),
+      ),
+    ] as const)
+  return { slot, start, end }
+}
+
+const localDay = (date: Temporal.PlainDate): LocalDay => ({
+  date,
+  iso: date.toString(),
+  weekday: date.dayOfWeek,
+})
+
+/** Local [yesterday, today] in `zone` at the instant `ns`. */
+function localDays(
+  temporal: TemporalNamespace,
+  zone: string,
+  instant: Temporal.Instant,
+  ns: bigint,
+): readonly [LocalDay, LocalDay] {
+  const { days } = memoFor(temporal)
+  const key = `${zone} ${ns}`
+  const cached = days.get(key)
+  if (cached !== undefined) return cached
+  const today = instant.toZonedDateTimeISO(zone).toPlainDate()
+  return remember(days, key, [localDay(today.subtract({ days: 1 })), localDay(today)] as const)
 }
 
 /** Every occurrence of `slots` that starts on a local date from `first` to `last` inclusive. */
@@ -147,22 +211,14 @@ export function slotsAt(
   instant: Temporal.Instant,
 ): Slot[] {
   if (slots.length === 0) return []
-  const today = instant.toZonedDateTimeISO(zone).toPlainDate()
-  const yesterday = today.subtract({ days: 1 })
   const ns = instant.epochNanoseconds
+  const days = localDays(temporal, zone, instant, ns)
   const inside: Slot[] = []
   for (const slot of slots) {
-    // Only an occurrence starting today, or a past-midnight one starting yesterday, can reach now.
-    const dates =
-      slot.nextDay && slot.weekday === yesterday.dayOfWeek
-        ? slot.weekday === today.dayOfWeek
-          ? [yesterday, today]
-          : [yesterday]
-        : slot.weekday === today.dayOfWeek
-          ? [today]
-          : []
-    for (const date of dates) {
-      const { start, end } = occurrenceOn(temporal, zone, slot, date)
+    for (const day of days) {
+      // Only an occurrence starting today, or a past-midnight one starting yesterday, can reach now.
+      if (slot.weekday !== day.weekday || (day === days[0] && !slot.nextDay)) continue
+      const { start, end } = occurrenceOn(temporal, zone, slot, day.date, day.iso)
       if (start <= ns && ns < end) {
         inside.push(slot)
         break
