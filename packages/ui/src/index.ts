@@ -6,6 +6,23 @@ export {
   useDirection,
 } from './direction/DirectionProvider'
 export { type Direction, directionOf, RTL_LANGUAGES } from './direction/directionOf'
+export { DynamicForm, type DynamicFormProps, type DynamicFormValues } from './forms/DynamicForm'
+export { STAR_SIZE, StarRating, type StarRatingProps } from './forms/StarRating'
+export {
+  canProceed,
+  type GeoAllowed,
+  type GeolocationEvent,
+  type GeolocationState,
+  type GeoPosition,
+  type GeoStatus,
+  geolocationReducer,
+  INITIAL_GEOLOCATION_STATE,
+  POSITION_OPTIONS,
+  readGeofenceAllowed,
+  statusFromPermission,
+  statusFromPositionError,
+} from './geolocation/geolocationStatus'
+export { LocationGate, type LocationGateProps } from './geolocation/LocationGate'
 export { useControllableState } from './hooks/useControllableState'
 export { SanitizedHtml, type SanitizedHtmlProps } from './html/SanitizedHtml'
 export { SANITIZE_CONFIG, sanitizeHtml } from './html/sanitizeHtml'
@@ -18,6 +35,7 @@ export {
   type RenderLink,
   renderAnchor,
 } from './links/LinkProvider'
+export { AddToCartButton, type AddToCartButtonProps } from './product/AddToCartButton'
 export { QuantityInput, type QuantityInputProps } from './quantity/QuantityInput'
 export { parseTypedQuantity, type QuantityBounds, stepQuantity } from './quantity/quantityBounds'
 export { formatMessage, type MessageParams } from './strings/formatMessage'
@@ -38,3 +56,23 @@ export {
   type ThemeData,
   themeToCssVariables,
 } from './theme/themeVariables'
+export {
+  type ComboGroupOption,
+  ComboPicker,
+  type ComboPickerProps,
+  type ComboProductOption,
+  type ComboSelection,
+  comboSelectionComplete,
+} from './variations/ComboPicker'
+export { VariationDialog, type VariationDialogProps } from './variations/VariationDialog'
+export { VariationGroups, type VariationGroupsProps } from './variations/VariationGroups'
+export {
+  canChooseMore,
+  type Id,
+  requiredGroupsSatisfied,
+  selectSingleValue,
+  toggleMultipleValue,
+  type VariationGroupOption,
+  type VariationSelection,
+  type VariationValueOption,
+} from './variations/variationSelection'

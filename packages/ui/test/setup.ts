@@ -4,3 +4,14 @@ import { afterEach } from 'vitest'
 
 // Testing Library only auto-cleans when test globals are on; ours are imported explicitly.
 afterEach(() => cleanup())
+
+// jsdom has no ResizeObserver; radix form controls measure themselves with it. No layout here,
+// so an observer that never fires is faithful.
+if (!('ResizeObserver' in globalThis)) {
+  class ResizeObserverStub {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.assign(globalThis, { ResizeObserver: ResizeObserverStub })
+}

@@ -10,7 +10,7 @@ export const UI_TEXT = {
   // toasts (menu-browsing §8)
   cartItemAdded: ['ui_str_cart_item_added', 'Item added to cart'],
   orderActiveTable: ['ui_str_order_active_table', 'Active order on this table'],
-  closeToast: ['ui_str_close', 'Close'],
+  close: ['ui_str_close', 'Close'],
   notifications: ['ui_str_notifications', 'Notifications'],
   // product and cart (menu-browsing §4, §5)
   selectVariations: ['ui_str_select_variations', 'Select Variations'],

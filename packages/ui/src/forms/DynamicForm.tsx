@@ -1,0 +1,464 @@
+import {
+  type ChoiceValue,
+  type FormFieldDefinition,
+  type FormIssue,
+  type FormValue,
+  type InputField,
+  initialFormValues,
+  plainText,
+} from '@carte/forms'
+import { Checkbox, RadioGroup, Switch } from 'radix-ui'
+import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react'
+import { useControllableState } from '../hooks/useControllableState'
+import { SanitizedHtml } from '../html/SanitizedHtml'
+import { CheckIcon } from '../icons'
+import { type Translate, useT } from '../strings/StringsProvider'
+import { UI_TEXT } from '../strings/uiText'
+import { StarRating } from './StarRating'
+
+/** A form's values by field name, in the shapes @carte/forms validates. */
+export type DynamicFormValues = Readonly<Record<string, FormValue>>
+
+/** Props of {@link DynamicForm}. */
+export interface DynamicFormProps {
+  /** Parsed fields (`parseFormData(form_data).fields` from @carte/forms). */
+  readonly fields: readonly FormFieldDefinition[]
+  readonly values?: DynamicFormValues
+  /** Initial values when uncontrolled; `initialFormValues(fields)` by default. */
+  readonly defaultValues?: DynamicFormValues
+  readonly onValuesChange?: (values: DynamicFormValues) => void
+  /** The validator's issues for the current values (shown per field once the field is touched). */
+  readonly issues?: readonly FormIssue[]
+  /** Turns an issue into text; by default `t('ui_str_form_' + key, template, params)`. */
+  readonly formatIssue?: (issue: FormIssue, t: Translate) => string
+  readonly onSubmit?: (values: DynamicFormValues) => void
+  /** Shows 'Submitting' and disables the button. spec: menu-browsing §4 Form submission */
+  readonly submitting?: boolean
+  /** Invalid values, or geofence not allowed. spec: menu-browsing §5 */
+  readonly submitDisabled?: boolean
+  readonly submitLabel?: string
+  /** The last submission failed: shows the submission error in red. spec: menu-browsing §8 */
+  readonly submissionFailed?: boolean
+  /** Accessible name of the form (the form's name). */
+  readonly 'aria-label'?: string
+  readonly className?: string
+}
+
+const OTHER = '__carte_other__'
+
+const defaultFormatIssue = (issue: FormIssue, t: Translate) =>
+  t(`ui_str_form_${issue.key}`, issue.template, issue.params)
+
+function asText(value: FormValue): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : ''
+}
+
+function asChoice(value: FormValue): ChoiceValue {
+  if (typeof value === 'object' && value !== null && 'selected' in value) return value
+  if (Array.isArray(value)) return { selected: value.filter((v) => typeof v === 'string') }
+  if (typeof value === 'string' && value !== '') return { selected: [value] }
+  return { selected: [] }
+}
+
+interface FieldControlProps {
+  readonly field: InputField
+  readonly id: string
+  readonly value: FormValue
+  readonly onChange: (value: FormValue) => void
+  readonly aria: {
+    readonly 'aria-invalid'?: boolean
+    readonly 'aria-describedby'?: string
+    readonly 'aria-required'?: boolean
+    readonly onBlur?: () => void
+  }
+}
+
+function ChoiceGroup({ field, id, value, onChange, aria }: FieldControlProps) {
+  const t = useT()
+  if (field.type !== 'radio-group' && field.type !== 'checkbox-group') return null
+  const choice = asChoice(value)
+  const otherOn = choice.other !== undefined
+  const otherInput = otherOn ? (
+    <input
+      className="carte-input carte-choice__other"
+      type="text"
+      aria-label={t(...UI_TEXT.otherValue)}
+      value={choice.other ?? ''}
+      onChange={(e) => onChange({ selected: choice.selected, other: e.currentTarget.value })}
+      {...aria}
+    />
+  ) : null
+  if (field.type === 'radio-group') {
+    return (
+      <>
+        <RadioGroup.Root
+          className="carte-choices"
+          data-inline={field.inline ? '' : undefined}
+          aria-labelledby={`${id}-label`}
+          value={otherOn ? OTHER : (choice.selected[0] ?? '')}
+          onValueChange={(v) =>
+            onChange(v === OTHER ? { selected: [], other: '' } : { selected: [v] })
+          }
+          {...aria}
+        >
+          {field.values.map((o, i) => (
+            <div className="carte-choice" key={o.value}>
+              <RadioGroup.Item className="carte-radio" id={`${id}-${i}`} value={o.value}>
+                <RadioGroup.Indicator className="carte-radio__dot" />
+              </RadioGroup.Item>
+              <label htmlFor={`${id}-${i}`}>{plainText(o.label)}</label>
+            </div>
+          ))}
+          {field.other ? (
+            <div className="carte-choice">
+              <RadioGroup.Item className="carte-radio" id={`${id}-other`} value={OTHER}>
+                <RadioGroup.Indicator className="carte-radio__dot" />
+              </RadioGroup.Item>
+              <label htmlFor={`${id}-other`}>{t(...UI_TEXT.other)}</label>
+            </div>
+          ) : null}
+        </RadioGroup.Root>
+        {otherInput}
+      </>
+    )
+  }
+  const toggle = (optionValue: string, on: boolean) => {
+    const selected = on
+      ? [...choice.selected, optionValue]
+      : choice.selected.filter((v) => v !== optionValue)
+    onChange(choice.other === undefined ? { selected } : { selected, other: choice.other })
+  }
+  const box = (key: string, boxId: string, checked: boolean, onToggle: (on: boolean) => void) =>
+    field.toggle ? (
+      <Switch.Root
+        key={key}
+        className="carte-switch"
+        id={boxId}
+        checked={checked}
+        onCheckedChange={onToggle}
+      >
+        <Switch.Thumb className="carte-switch__thumb" />
+      </Switch.Root>
+    ) : (
+      <Checkbox.Root
+        key={key}
+        className="carte-checkbox"
+        id={boxId}
+        checked={checked}
+        onCheckedChange={(c) => onToggle(c === true)}
+      >
+        <Checkbox.Indicator>
+          <CheckIcon />
+        </Checkbox.Indicator>
+      </Checkbox.Root>
+    )
+  return (
+    <>
+      <div
+        className="carte-choices"
+        data-inline={field.inline ? '' : undefined}
+        {...(aria['aria-describedby'] ? { 'aria-describedby': aria['aria-describedby'] } : {})}
+      >
+        {field.values.map((o, i) => (
+          <div className="carte-choice" key={o.value}>
+            {box(o.value, `${id}-${i}`, choice.selected.includes(o.value), (on) =>
+              toggle(o.value, on),
+            )}
+            <label htmlFor={`${id}-${i}`}>{plainText(o.label)}</label>
+          </div>
+        ))}
+        {field.other ? (
+          <div className="carte-choice">
+            {box(OTHER, `${id}-other`, otherOn, (on) =>
+              onChange(
+                on ? { selected: choice.selected, other: '' } : { selected: choice.selected },
+              ),
+            )}
+            <label htmlFor={`${id}-other`}>{t(...UI_TEXT.other)}</label>
+          </div>
+        ) : null}
+      </div>
+      {otherInput}
+    </>
+  )
+}
+
+function FieldControl(props: FieldControlProps) {
+  const { field, id, value, onChange, aria } = props
+  const common = { id, ...aria, className: 'carte-input', name: field.name }
+  const placeholder = field.placeholder ? { placeholder: field.placeholder } : {}
+  switch (field.type) {
+    case 'text': {
+      const type = field.subtype === 'color' ? 'color' : field.subtype
+      return (
+        <input
+          {...common}
+          {...placeholder}
+          type={type}
+          {...(field.subtype === 'email' ? { autoComplete: 'email' } : {})}
+          {...(field.subtype === 'tel' ? { autoComplete: 'tel', inputMode: 'tel' as const } : {})}
+          {...(field.maxlength ? { maxLength: field.maxlength } : {})}
+          required={field.required}
+          value={asText(value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      )
+    }
+    case 'textarea':
+      return (
+        <textarea
+          {...common}
+          {...placeholder}
+          rows={field.rows ?? 3}
+          {...(field.maxlength ? { maxLength: field.maxlength } : {})}
+          required={field.required}
+          value={asText(value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      )
+    case 'number':
+      return (
+        <input
+          {...common}
+          {...placeholder}
+          type="number"
+          inputMode="decimal"
+          {...(field.min === undefined ? {} : { min: field.min })}
+          {...(field.max === undefined ? {} : { max: field.max })}
+          {...(field.step === undefined ? {} : { step: field.step })}
+          required={field.required}
+          value={asText(value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      )
+    case 'date':
+      return (
+        <input
+          {...common}
+          type="date"
+          required={field.required}
+          value={asText(value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      )
+    case 'select':
+      return field.multiple ? (
+        <select
+          {...common}
+          multiple
+          required={field.required}
+          value={asChoice(value).selected as string[]}
+          onChange={(e) => onChange(Array.from(e.currentTarget.selectedOptions, (o) => o.value))}
+        >
+          {field.values.map((o) => (
+            <option key={o.value} value={o.value}>
+              {plainText(o.label)}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <select
+          {...common}
+          required={field.required}
+          value={asText(value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        >
+          <option value="">{field.placeholder ?? ''}</option>
+          {field.values.map((o) => (
+            <option key={o.value} value={o.value}>
+              {plainText(o.label)}
+            </option>
+          ))}
+        </select>
+      )
+    case 'starRating':
+      return (
+        <StarRating
+          id={id}
+          max={field.max}
+          value={typeof value === 'number' ? value : 0}
+          onValueChange={onChange}
+          required={field.required}
+          aria-labelledby={`${id}-label`}
+          {...aria}
+        />
+      )
+    case 'radio-group':
+    case 'checkbox-group':
+      return <ChoiceGroup {...props} />
+  }
+}
+
+const GROUPED = new Set(['radio-group', 'checkbox-group', 'starRating'])
+
+function InputRow({
+  field,
+  value,
+  onChange,
+  onTouch,
+  messages,
+}: {
+  readonly field: InputField
+  readonly value: FormValue
+  readonly onChange: (value: FormValue) => void
+  readonly onTouch: () => void
+  readonly messages: readonly string[]
+}) {
+  const id = useId()
+  const invalid = messages.length > 0
+  const describedBy =
+    [field.description ? `${id}-description` : '', invalid ? `${id}-error` : '']
+      .filter(Boolean)
+      .join(' ') || undefined
+  const aria = {
+    ...(invalid ? { 'aria-invalid': true } : {}),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(field.required && GROUPED.has(field.type) ? { 'aria-required': true } : {}),
+  }
+  const label = <SanitizedHtml as="span" html={field.label} className="carte-field__label-text" />
+  const grouped = GROUPED.has(field.type)
+  const rest = (
+    <>
+      {field.description ? (
+        <p id={`${id}-description`} className="carte-field__description">
+          {field.description}
+        </p>
+      ) : null}
+      <FieldControl
+        field={field}
+        id={id}
+        value={value}
+        onChange={(v) => {
+          onTouch()
+          onChange(v)
+        }}
+        aria={grouped ? aria : { ...aria, onBlur: onTouch }}
+      />
+      {invalid ? (
+        <p id={`${id}-error`} className="carte-field__error">
+          {messages.join(' ')}
+        </p>
+      ) : null}
+    </>
+  )
+  const state = {
+    'data-type': field.type,
+    'data-invalid': invalid ? '' : undefined,
+    'data-required': field.required ? '' : undefined,
+  }
+  // Groups of controls are a fieldset named by its legend; leaving the group marks it touched.
+  return grouped ? (
+    <fieldset className="carte-field" {...state} onBlur={onTouch}>
+      <legend id={`${id}-label`} className="carte-field__label">
+        {label}
+      </legend>
+      {rest}
+    </fieldset>
+  ) : (
+    <div className="carte-field" {...state}>
+      <label id={`${id}-label`} htmlFor={id} className="carte-field__label">
+        {label}
+      </label>
+      {rest}
+    </div>
+  )
+}
+
+function DisplayField({ field }: { readonly field: FormFieldDefinition }): ReactNode {
+  if (field.type === 'header') {
+    const level = /^h[1-6]$/.test(field.subtype) ? field.subtype : 'h2'
+    const Heading = level as 'h2'
+    return (
+      <Heading className="carte-form__header">
+        <SanitizedHtml as="span" html={field.label} />
+      </Heading>
+    )
+  }
+  if (field.type === 'paragraph' || field.type === 'unknown') {
+    return <SanitizedHtml html={field.label} className="carte-form__paragraph" />
+  }
+  return null
+}
+
+/**
+ * Renders a venue's dynamic form: every field type of the form builder (header, paragraph, text
+ * with e-mail/tel subtypes, textarea, number, select, radio and checkbox groups with 'other',
+ * date, 35 px star rating), the validator's messages per touched field with aria-invalid and
+ * aria-describedby, and the submit button ('Submitting' while it runs).
+ * spec: menu-browsing §2 Form screen / Dynamic form fields, §4 Form submission, §5, §8
+ * @param props - {@link DynamicFormProps}
+ * @returns the form
+ */
+export function DynamicForm({
+  fields,
+  values,
+  defaultValues,
+  onValuesChange,
+  issues = [],
+  formatIssue = defaultFormatIssue,
+  onSubmit,
+  submitting = false,
+  submitDisabled = false,
+  submitLabel,
+  submissionFailed = false,
+  'aria-label': ariaLabel,
+  className,
+}: DynamicFormProps) {
+  const t = useT()
+  const initial = useMemo(() => defaultValues ?? initialFormValues(fields), [defaultValues, fields])
+  const [current, setCurrent] = useControllableState({
+    value: values,
+    defaultValue: initial,
+    onChange: onValuesChange,
+  })
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
+  const touch = (name: string) =>
+    setTouched((prev) => (prev.has(name) ? prev : new Set([...prev, name])))
+  const messagesOf = (name: string) =>
+    touched.has(name) ? issues.filter((i) => i.field === name).map((i) => formatIssue(i, t)) : []
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (submitting || submitDisabled) return
+    onSubmit?.(current)
+  }
+  return (
+    <form
+      className={className ? `carte-form ${className}` : 'carte-form'}
+      noValidate
+      onSubmit={submit}
+      aria-label={ariaLabel}
+      aria-busy={submitting || undefined}
+      data-state={submitting ? 'submitting' : submissionFailed ? 'error' : 'idle'}
+    >
+      {fields.map((field, index) =>
+        field.type === 'header' || field.type === 'paragraph' || field.type === 'unknown' ? (
+          // Display-only items have no name; their position is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the field list is fixed per form
+          <DisplayField key={`display-${index}`} field={field} />
+        ) : (
+          <InputRow
+            key={field.name}
+            field={field}
+            value={current[field.name]}
+            onChange={(v) => setCurrent({ ...current, [field.name]: v })}
+            onTouch={() => touch(field.name)}
+            messages={messagesOf(field.name)}
+          />
+        ),
+      )}
+      {submissionFailed ? (
+        <p className="carte-form__error" role="alert">
+          {t(...UI_TEXT.submissionError)}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="carte-button carte-form__submit"
+        disabled={submitting || submitDisabled}
+        aria-busy={submitting || undefined}
+      >
+        {submitting ? t(...UI_TEXT.submitting) : (submitLabel ?? t(...UI_TEXT.submit))}
+      </button>
+    </form>
+  )
+}

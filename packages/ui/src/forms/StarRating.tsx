@@ -1,0 +1,72 @@
+import { RadioGroup } from 'radix-ui'
+import { assert, UI_ERROR_MESSAGES } from '../assert'
+import { useControllableState } from '../hooks/useControllableState'
+import { StarIcon } from '../icons'
+import { useT } from '../strings/StringsProvider'
+import { UI_TEXT } from '../strings/uiText'
+
+/** Star icon size in px. spec: menu-browsing §9 "Star rating icon size 35" */
+export const STAR_SIZE = 35
+
+/** Props of {@link StarRating}. */
+export interface StarRatingProps {
+  /** Number of stars (the form item's placeholder). */
+  readonly max: number
+  /** Controlled rating, 0 = not rated. */
+  readonly value?: number
+  readonly defaultValue?: number
+  readonly onValueChange?: (value: number) => void
+  readonly id?: string
+  readonly 'aria-labelledby'?: string
+  readonly 'aria-describedby'?: string
+  readonly 'aria-invalid'?: boolean
+  readonly required?: boolean
+  readonly disabled?: boolean
+}
+
+/**
+ * A 1..max star rating as a radio group (arrow keys move, each star named 'n of max stars'),
+ * stars 35 px; stars up to the value are filled (`data-state="on"`).
+ * spec: menu-browsing §2 Dynamic form fields (starRating, max from placeholder), §9 size 35
+ * @param props - {@link StarRatingProps}
+ * @returns the rating control
+ */
+export function StarRating({
+  max,
+  value,
+  defaultValue = 0,
+  onValueChange,
+  id,
+  required = false,
+  disabled = false,
+  ...aria
+}: StarRatingProps) {
+  assert(Number.isInteger(max) && max > 0, UI_ERROR_MESSAGES.starRatingMax)
+  const t = useT()
+  const [rating, setRating] = useControllableState({ value, defaultValue, onChange: onValueChange })
+  const stars = Array.from({ length: max }, (_, i) => i + 1)
+  return (
+    <RadioGroup.Root
+      className="carte-stars"
+      orientation="horizontal"
+      value={rating > 0 ? String(rating) : ''}
+      onValueChange={(v) => setRating(Number(v))}
+      required={required}
+      disabled={disabled}
+      {...(id ? { id } : {})}
+      {...aria}
+    >
+      {stars.map((n) => (
+        <RadioGroup.Item
+          key={n}
+          value={String(n)}
+          className="carte-star"
+          data-filled={n <= rating ? 'on' : 'off'}
+          aria-label={t(...UI_TEXT.starLabel, { value: n, max })}
+        >
+          <StarIcon width={STAR_SIZE} height={STAR_SIZE} />
+        </RadioGroup.Item>
+      ))}
+    </RadioGroup.Root>
+  )
+}

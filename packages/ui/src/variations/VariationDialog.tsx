@@ -1,0 +1,134 @@
+import { Dialog } from 'radix-ui'
+import type { ReactNode } from 'react'
+import { useDirection } from '../direction/DirectionProvider'
+import { useControllableState } from '../hooks/useControllableState'
+import { CloseIcon } from '../icons'
+import { useT } from '../strings/StringsProvider'
+import { UI_TEXT } from '../strings/uiText'
+import { usePortalContainer } from '../theme/ThemeProvider'
+import {
+  type ComboGroupOption,
+  ComboPicker,
+  type ComboSelection,
+  comboSelectionComplete,
+} from './ComboPicker'
+import { VariationGroups } from './VariationGroups'
+import {
+  requiredGroupsSatisfied,
+  type VariationGroupOption,
+  type VariationSelection,
+} from './variationSelection'
+
+/** Props of {@link VariationDialog}. */
+export interface VariationDialogProps {
+  readonly open?: boolean
+  readonly defaultOpen?: boolean
+  readonly onOpenChange?: (open: boolean) => void
+  /** An element that opens the dialog (rendered as the radix Trigger, asChild). */
+  readonly trigger?: ReactNode
+  readonly groups: readonly VariationGroupOption[]
+  readonly value?: VariationSelection
+  readonly defaultValue?: VariationSelection
+  readonly onValueChange?: (value: VariationSelection) => void
+  readonly comboGroups?: readonly ComboGroupOption[]
+  readonly comboValue?: ComboSelection
+  readonly defaultComboValue?: ComboSelection
+  readonly onComboValueChange?: (value: ComboSelection) => void
+  /** Extra content under the groups (quantity, special instructions). */
+  readonly children?: ReactNode
+  /** The confirm action; enabled only once every required group (and combo group) is chosen. */
+  readonly onConfirm?: (selection: VariationSelection, combos: ComboSelection) => void
+  readonly confirmLabel?: string
+  /** Other reasons to disable confirming (out of stock, already in cart, request in flight). */
+  readonly confirmDisabled?: boolean
+}
+
+const NONE = {}
+
+/**
+ * The 'Select Variations' dialog (radix Dialog) over {@link VariationGroups} and
+ * {@link ComboPicker}; its confirm button waits for every required choice.
+ * spec: menu-browsing §2 Dialogs, §4 Variation dialog, §5 Variations
+ * @param props - {@link VariationDialogProps}
+ * @returns the dialog
+ */
+export function VariationDialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  groups,
+  value,
+  defaultValue = NONE,
+  onValueChange,
+  comboGroups = [],
+  comboValue,
+  defaultComboValue = NONE,
+  onComboValueChange,
+  children,
+  onConfirm,
+  confirmLabel,
+  confirmDisabled = false,
+}: VariationDialogProps) {
+  const t = useT()
+  const dir = useDirection()
+  const container = usePortalContainer()
+  const [selection, setSelection] = useControllableState({
+    value,
+    defaultValue,
+    onChange: onValueChange,
+  })
+  const [combos, setCombos] = useControllableState({
+    value: comboValue,
+    defaultValue: defaultComboValue,
+    onChange: onComboValueChange,
+  })
+  const complete =
+    requiredGroupsSatisfied(groups, selection) && comboSelectionComplete(comboGroups, combos)
+  return (
+    <Dialog.Root
+      {...(open === undefined ? {} : { open })}
+      {...(defaultOpen === undefined ? {} : { defaultOpen })}
+      {...(onOpenChange ? { onOpenChange } : {})}
+    >
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+      <Dialog.Portal container={container}>
+        <Dialog.Overlay className="carte-overlay" />
+        <Dialog.Content
+          className="carte-dialog"
+          dir={dir}
+          aria-describedby={undefined}
+          data-complete={complete ? 'true' : 'false'}
+        >
+          <header className="carte-dialog__header">
+            <Dialog.Title className="carte-dialog__title">
+              {t(...UI_TEXT.selectVariations)}
+            </Dialog.Title>
+            <Dialog.Close className="carte-icon-button" aria-label={t(...UI_TEXT.close)}>
+              <CloseIcon />
+            </Dialog.Close>
+          </header>
+          <div className="carte-dialog__body">
+            <VariationGroups groups={groups} value={selection} onValueChange={setSelection} />
+            {comboGroups.length > 0 ? (
+              <ComboPicker groups={comboGroups} value={combos} onValueChange={setCombos} />
+            ) : null}
+            {children}
+          </div>
+          {onConfirm ? (
+            <footer className="carte-dialog__footer">
+              <button
+                type="button"
+                className="carte-button"
+                disabled={!complete || confirmDisabled}
+                onClick={() => onConfirm(selection, combos)}
+              >
+                {confirmLabel ?? t(...UI_TEXT.done)}
+              </button>
+            </footer>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
