@@ -80,7 +80,8 @@ export function calculateCartTotals(input: CartTotalsInput): CartTotals {
     itemCount += qty
     subtotal = subtotal.plus(total)
     if (matches?.(line) === true) eligible = eligible.plus(total)
-    lines.push({ uuid: line.uuid, unitPrice: out3(unit), lineTotal: out3(total) })
+    const unitPrice = out3(unit)
+    lines.push({ uuid: line.uuid, unitPrice, lineTotal: qty === 1 ? unitPrice : out3(total) })
   }
 
   const taxes = taxBreakdownOn(subtotal, input.settings)

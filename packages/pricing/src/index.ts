@@ -38,6 +38,7 @@ export { isPriceOrderable } from './is-price-orderable'
 export { isQuantityAllowed } from './is-quantity-allowed'
 export { isSplitValid } from './is-split-valid'
 export { isValidTipAmount } from './is-valid-tip-amount'
+export { isWalletAmountValid } from './is-wallet-amount-valid'
 export { lineTotal } from './line-total'
 export { lineUnitPrice } from './line-unit-price'
 export { loyaltyDiscountTotal } from './loyalty-discount-total'
@@ -71,8 +72,4 @@ export type {
   VariationMath,
 } from './types'
 export { upsellPrice } from './upsell-price'
-export {
-  isWalletAmountValid,
-  type WalletRedemptionBounds,
-  walletRedemptionBounds,
-} from './wallet-redemption'
+export { type WalletRedemptionBounds, walletRedemptionBounds } from './wallet-redemption-bounds'

@@ -15,10 +15,11 @@ function variationsDelta(groups: readonly CartLineVariation[] | undefined, sum: 
   let total = sum
   for (const group of groups) {
     for (const value of group.values) {
-      if (!value.selected) continue
-      const price = amount(value.price, 'variation value price')
-      if (value.math === '+') total = total.plus(price)
-      else {
+      if (value.selected !== true) continue
+      const price = optionalAmount(value.price, 'variation value price')
+      if (value.math === '+' || value.math === undefined || value.math === null) {
+        total = total.plus(price)
+      } else {
         assert(value.math === '-', 'UNKNOWN_MATH', String(value.math))
         total = total.minus(price)
       }
@@ -34,14 +35,16 @@ export function unitPriceOf(line: CartLine): Dec {
   if (line.combo_groups !== undefined) {
     for (const group of line.combo_groups) {
       for (const product of group.products) {
-        if (!product.selected) continue
+        if (product.selected !== true) continue
         unit = unit.plus(optionalAmount(product.increase_price_by, 'increase_price_by'))
         unit = variationsDelta(product.product_variations, unit)
       }
     }
   }
   // A subtracting variation larger than the price would make the line pay the diner.
-  return unit.isNegative() ? ZERO : round3(unit)
+  if (unit.isNegative()) return ZERO
+  // Most prices already have at most 3 decimals; rounding them again would only allocate.
+  return unit.decimalPlaces() <= 3 ? unit : round3(unit)
 }
 
 /** Checks a line quantity: a whole number of at least 1. */

@@ -27,12 +27,14 @@ export type VariationMath = '+' | '-'
 /** A variation value on a cart line (spec: ordering-payment §3 Cart item, values flagged selected). */
 export interface CartLineVariationValue {
   readonly id?: Id | undefined
-  readonly variation_value?: string | undefined
-  readonly name?: string | undefined
-  /** Adjustment applied to the unit price by `math` when selected. */
-  readonly price: DecimalString
-  readonly math: VariationMath
-  readonly selected: boolean
+  readonly variation_value?: string | null | undefined
+  readonly name?: string | null | undefined
+  /** Adjustment applied to the unit price by `math` when selected; absent or null = 0. */
+  readonly price?: DecimalString | null | undefined
+  /** Absent or null = '+' (the api-client's default too). */
+  readonly math?: VariationMath | null | undefined
+  /** Only selected values change the price; absent = not selected. */
+  readonly selected?: boolean | null | undefined
 }
 
 /** A variation group on a cart line. */
@@ -46,7 +48,8 @@ export interface CartLineVariation {
 export interface CartLineComboProduct {
   readonly id: Id
   readonly name: string
-  readonly selected: boolean
+  /** Only the selected product counts; absent = not selected. */
+  readonly selected?: boolean | null | undefined
   /** Added to the unit price when this product is the selected one. */
   readonly increase_price_by?: DecimalString | null | undefined
   /** The combo product's own variations (values flagged selected). */
@@ -70,11 +73,11 @@ export interface CartLine {
   readonly id: Id
   readonly category: Id
   readonly name: string
-  readonly sku?: string | undefined
-  readonly image?: string | undefined
+  readonly sku?: string | null | undefined
+  readonly image?: string | null | undefined
   readonly price: DecimalString
   readonly qty: number
-  readonly special_instructions?: string | undefined
+  readonly special_instructions?: string | null | undefined
   readonly variations?: readonly CartLineVariation[] | undefined
   readonly combo_groups?: readonly CartLineComboGroup[] | undefined
   /** The largest allowed quantity; null or absent = unbounded. */
@@ -89,8 +92,8 @@ export interface PricedProduct {
   readonly id: Id
   readonly category: Id
   readonly name: string
-  readonly sku?: string | undefined
-  readonly image?: string | undefined
+  readonly sku?: string | null | undefined
+  readonly image?: string | null | undefined
   readonly price: DecimalString
   /** Discount percent, applied before tax. */
   readonly discount?: DecimalString | null | undefined

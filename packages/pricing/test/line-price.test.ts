@@ -75,6 +75,25 @@ describe('lineUnitPrice (menu-browsing §9 variation math; §3 combo increase_pr
     // 2.500 + 0.450 + 0.100 + 0 = 3.050 KWD
     expect(lineUnitPrice(l)).toBe('3.050')
   })
+  it('reads a value without math as +, without price as 0, and without selected as not chosen', () => {
+    const l = line({
+      uuid: 'e',
+      price: '5.00',
+      variations: [
+        {
+          id: 1,
+          name: 'Extras',
+          values: [
+            { price: '1.50', math: null, selected: true },
+            { price: null, math: '-', selected: true },
+            { price: '9.00', math: '+' },
+          ],
+        },
+      ],
+    })
+    // 5.00 + 1.50 − 0 = 6.50 AED; the unselected 9.00 does not count
+    expect(lineUnitPrice(l)).toBe('6.500')
+  })
   it('never goes below zero', () => {
     const l = line({
       uuid: 'c',

@@ -1,4 +1,4 @@
-import { amount, type Dec, out3, tryAmount } from './decimal'
+import { amount, type Dec, out3 } from './decimal'
 import type { DecimalString } from './types'
 
 /** The range a wallet redemption may take. */
@@ -7,7 +7,8 @@ export interface WalletRedemptionBounds {
   readonly max: DecimalString
 }
 
-function maxOf(balance: DecimalString, balanceDue: DecimalString): Dec {
+/** min(balance, balance due), shared with isWalletAmountValid. */
+export function maxRedemption(balance: DecimalString, balanceDue: DecimalString): Dec {
   const wallet = amount(balance, 'balance')
   const due = amount(balanceDue, 'balanceDue')
   return wallet.lt(due) ? wallet : due
@@ -24,24 +25,5 @@ export function walletRedemptionBounds(
   balance: DecimalString,
   balanceDue: DecimalString,
 ): WalletRedemptionBounds {
-  return { min: '0.000', max: out3(maxOf(balance, balanceDue)) }
-}
-
-/**
- * Whether a typed redemption amount is allowed: numeric, ≥ 0 and ≤ min(balance, balance due).
- * Never throws for the typed text.
- * @param text - the typed amount
- * @param balance - the wallet's balance
- * @param balanceDue - the order's balance_due
- * @returns true when inside the bounds
- * spec: ordering-payment §5 Wallet redemption
- */
-export function isWalletAmountValid(
-  text: string,
-  balance: DecimalString,
-  balanceDue: DecimalString,
-): boolean {
-  const max = maxOf(balance, balanceDue)
-  const typed = tryAmount(typeof text === 'string' ? text.trim() : text)
-  return typed?.lte(max) === true
+  return { min: '0.000', max: out3(maxRedemption(balance, balanceDue)) }
 }
