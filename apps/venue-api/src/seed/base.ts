@@ -1,0 +1,217 @@
+import type { MenuCore, MenuData, SeedContext, Text } from './types'
+
+/** Interface strings with their Arabic and French translations (spec: menu-browsing §3 ui_strings). */
+export const UI_STRINGS: Readonly<Record<string, Text>> = {
+  ui_str_home: { en: 'Home', ar: 'الرئيسية', fr: 'Accueil' },
+  ui_str_promotions: { en: 'Promotions', ar: 'العروض', fr: 'Promotions' },
+  ui_str_search: { en: 'Search', ar: 'بحث', fr: 'Rechercher' },
+  ui_str_cart: { en: 'Cart', ar: 'السلة', fr: 'Panier' },
+  ui_str_checkout: { en: 'Checkout', ar: 'الدفع', fr: 'Commander' },
+  ui_str_add_to_cart: { en: 'Add To Cart', ar: 'أضف إلى السلة', fr: 'Ajouter au panier' },
+  ui_str_already_added: {
+    en: 'Already Added To Cart',
+    ar: 'تمت الإضافة إلى السلة',
+    fr: 'Déjà dans le panier',
+  },
+  ui_str_cart_item_added: {
+    en: 'Item added to cart',
+    ar: 'تمت إضافة المنتج',
+    fr: 'Article ajouté',
+  },
+  ui_str_order_active_table: {
+    en: 'Active order on this table',
+    ar: 'يوجد طلب نشط على هذه الطاولة',
+    fr: 'Commande en cours sur cette table',
+  },
+  ui_str_feedback_submission_error: {
+    en: 'There was an error submitting the form. Please try again.',
+    ar: 'حدث خطأ أثناء إرسال النموذج. يرجى المحاولة مرة أخرى.',
+    fr: "Une erreur s'est produite lors de l'envoi du formulaire. Veuillez réessayer.",
+  },
+  ui_str_closed: {
+    en: 'We are currently closed',
+    ar: 'نحن مغلقون حاليًا',
+    fr: 'Nous sommes actuellement fermés',
+  },
+  ui_str_out_of_stock: { en: 'Out of Stock', ar: 'نفذت الكمية', fr: 'Rupture de stock' },
+  ui_str_minimum_order: {
+    en: 'Minimum order amount required',
+    ar: 'الحد الأدنى للطلب مطلوب',
+    fr: 'Montant minimum de commande requis',
+  },
+  ui_str_order_thanks: {
+    en: 'Thank you for placing the order. Our team will get back to you shortly!',
+    ar: 'شكرًا لطلبك. سيتواصل معك فريقنا قريبًا!',
+    fr: 'Merci pour votre commande. Notre équipe revient vers vous rapidement !',
+  },
+  ui_str_order_details: { en: 'Order Details', ar: 'تفاصيل الطلب', fr: 'Détails de la commande' },
+  ui_str_error_adding_to_order: {
+    en: 'Error adding item',
+    ar: 'خطأ في إضافة المنتج',
+    fr: "Erreur lors de l'ajout",
+  },
+  ui_str_back_to_menu: { en: 'Back To Menu', ar: 'العودة إلى القائمة', fr: 'Retour au menu' },
+  ui_str_submit_order: { en: 'SUBMIT ORDER', ar: 'إرسال الطلب', fr: 'ENVOYER LA COMMANDE' },
+  ui_str_pay_now: { en: 'PAY NOW', ar: 'ادفع الآن', fr: 'PAYER' },
+  ui_str_delivery_location: {
+    en: 'Delivery Location',
+    ar: 'موقع التوصيل',
+    fr: 'Adresse de livraison',
+  },
+}
+
+/**
+ * The ui_strings dictionary of one language.
+ * @param ctx - Seed context.
+ * @returns Key -> text in the context's language.
+ */
+export function uiStrings(ctx: SeedContext): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, text] of Object.entries(UI_STRINGS)) out[key] = ctx.t(text)
+  return out
+}
+
+/**
+ * A theme (spec: menu-browsing §3 theme_data): colours, font families and sizes per area.
+ * @param primary - Main brand colour (6-digit hex).
+ * @param accent - Accent colour (6-digit hex).
+ * @param font - Heading font family.
+ * @returns theme_data.
+ */
+export function theme(primary: string, accent: string, font: string): Record<string, string> {
+  return {
+    primary_color: primary,
+    secondary_color: accent,
+    background_color: '#fbf8f3',
+    text_color: '#1f1a14',
+    header_background_color: primary,
+    header_text_color: '#ffffff',
+    header_font_family: font,
+    header_font_size: '18px',
+    drawer_background_color: '#ffffff',
+    drawer_text_color: '#1f1a14',
+    drawer_font_family: 'Roboto',
+    drawer_font_size: '16px',
+    language_dropdown_background_color: '#ffffff',
+    language_dropdown_text_color: '#1f1a14',
+    language_dropdown_font_family: 'Roboto',
+    language_dropdown_font_size: '14px',
+    cart_background_color: '#f4efe6',
+    cart_text_color: '#1f1a14',
+    cart_font_family: 'Roboto',
+    cart_font_size: '15px',
+    category_title_font_family: font,
+    category_title_font_size: '20px',
+    product_title_font_family: 'Roboto Slab',
+    product_title_font_size: '16px',
+    price_color: accent,
+    feedback_success_text_color: '#1b7f3b',
+    feedback_success_text_font_family: 'Roboto',
+    feedback_success_text_font_size: '18px',
+    feedback_submit_button_background_color: primary,
+    feedback_submit_button_text_color: '#ffffff',
+    feedback_submit_button_font_family: 'Roboto',
+    feedback_submit_button_font_size: '16px',
+    continue_shopping_button_background_color: accent,
+    continue_shopping_button_text_color: '#ffffff',
+    continue_shopping_button_font_family: 'Roboto',
+    continue_shopping_button_font_size: '16px',
+  }
+}
+
+/**
+ * Every menu flag of both specs with its plain default; venues override what they use.
+ * @param ctx - Seed context.
+ * @returns The flags and plain fields of a menu.
+ */
+export function menuDefaults(
+  ctx: SeedContext,
+): Omit<
+  MenuCore,
+  | 'id'
+  | 'license'
+  | 'name'
+  | 'categories'
+  | 'products'
+  | 'timezone'
+  | 'outlet_latitude'
+  | 'outlet_longitude'
+> &
+  Readonly<Record<string, unknown>> {
+  return {
+    license_status: 'ACTIVE',
+    qr_app_version: '1.9.60',
+    menu_country: 'AE',
+    enable_arabic_numerals: false,
+    currency: 'AED',
+    currency_symbol: 'AED',
+    display_currency: true,
+    price_decimal_places: 2,
+    enable_alt_currency: false,
+    alt_currency: null,
+    alt_currency_symbol: null,
+    alt_currency_price_decimal_places: 2,
+    alt_currency_exchange_rate: null,
+    enable_discount_percentage: false,
+    enable_delivery: false,
+    enable_takeaway: true,
+    enable_dine_in: true,
+    enable_drive_thru: false,
+    enable_order: true,
+    enable_search: true,
+    enable_language_header: true,
+    enable_wishlist: false,
+    enable_wishlist_table_orders: false,
+    enable_zero_price_item: false,
+    enable_adding_same_item_cart: false,
+    enable_product_comments: false,
+    enable_display_variation_prices: true,
+    enable_display_order_type_home: false,
+    addtocart_redirect: 'cart',
+    minimum_order_amount: '0',
+    cart_subtotal_include_tax: false,
+    display_prices_with_tax: false,
+    display_properties_in_product: true,
+    home_display_all_categories: false,
+    home_view_format: 1,
+    home_header_text: '',
+    home_footer_text: '',
+    product_footer_text: '',
+    cart_footer_text: '',
+    promotion_on_load: null,
+    forms: [] as MenuData['forms'],
+    pages: [],
+    promotions: [],
+    properties: [],
+    variations: [] as MenuData['variations'],
+    taxes: [] as MenuData['taxes'],
+    closing_rules: [] as MenuData['closing_rules'],
+    opening_hours: [] as MenuData['opening_hours'],
+    ui_strings: uiStrings(ctx),
+    category_background: null,
+    chef_recommends_image: null,
+    coupon_auto_apply: null,
+    enable_coupons: false,
+    enable_order_comments: false,
+    enable_order_email: false,
+    enable_order_phone: false,
+    enable_delivery_datetime: false,
+    enable_address_google_maps: false,
+    enable_payment_type: false,
+    enable_cash: true,
+    enable_card_machine: false,
+    payment_enabled: false,
+    enable_user_send_whatsapp: false,
+    enable_whatsapp_order: false,
+    whatsapp_number: null,
+    al_futtaim_enabled: false,
+    al_futtaim_promotions: [],
+    enable_order_geofence: false,
+    enable_tips: false,
+    checkout_terms: null,
+    gtm_id: '',
+    fb_pixel_id: '',
+    ga_tracking_id: '',
+    google_ads_id: '',
+  }
+}

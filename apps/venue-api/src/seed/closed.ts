@@ -1,0 +1,62 @@
+import { menuDefaults, theme } from './base'
+import { category, everyDay, placesAround, product, productImage } from './helpers'
+import type { MenuData, SeedContext, VenueSeed } from './types'
+
+const OUTLET = { lat: 25.2048, lng: 55.2708 }
+
+function buildMenu(ctx: SeedContext): MenuData {
+  return {
+    ...menuDefaults(ctx),
+    id: 3,
+    license: 'closed',
+    name: 'Sleepy Owl Café',
+    logo_image: {
+      logo: ctx.image({ label: 'SO', hue: 250, width: 256, height: 256, kind: 'logo' }),
+    },
+    categories: [category({ id: 301, name: 'Coffee', products: [3001, 3002] })],
+    products: [
+      product({
+        id: 3001,
+        name: 'Espresso',
+        category: 301,
+        price: '14.00',
+        images: [productImage(ctx, 'Espresso', 30, 'drink')],
+      }),
+      product({
+        id: 3002,
+        name: 'Cortado',
+        category: 301,
+        price: '17.00',
+        images: [productImage(ctx, 'Cortado', 35, 'drink')],
+      }),
+    ],
+    theme_data: theme('#3d3a6b', '#b8860b', 'Roboto Slab'),
+    timezone: 'Asia/Dubai',
+    // Closed whatever the time: every weekday slot disables ordering and a closure covers all time.
+    opening_hours: everyDay('00:00:00', '00:00:00', true),
+    closing_rules: [{ start: '2000-01-01T00:00:00Z', end: '2100-01-01T00:00:00Z' }],
+    outlet_latitude: OUTLET.lat,
+    outlet_longitude: OUTLET.lng,
+  }
+}
+
+/** The closed venue: closed at every instant (architecture: demo venues). */
+export const closed: VenueSeed = {
+  license: 'closed',
+  menuId: 3,
+  domains: ['closed.localhost'],
+  defaultLanguage: 'en',
+  languages: [{ code: 'en', name_local: 'English' }],
+  paymentProvider: 'paytabs',
+  geofenceRadiusM: 200,
+  coupons: [],
+  deliveryZones: [],
+  sections: [],
+  employees: [],
+  wallets: [],
+  loyalty: [],
+  places: placesAround('cls', OUTLET.lat, OUTLET.lng, 'Dubai, United Arab Emirates', [
+    ['Trade Centre', 'sublocality', 0, 0],
+  ]),
+  buildMenu,
+}

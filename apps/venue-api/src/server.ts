@@ -1,0 +1,92 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createHours, loadTemporal } from '@carte/hours'
+import { getRequestListener } from '@hono/node-server'
+import { createApp } from './app'
+import type { AppContext } from './context'
+import { openDb } from './db/open'
+import { OrderStore } from './orders/store'
+import { attachRealtime } from './realtime'
+import { Venues } from './seed/index'
+
+/** Options of {@link createVenueApi}. */
+export interface VenueApiOptions {
+  /** SQLite data directory (created when missing). */
+  readonly dataDir: string
+  /** Port on 127.0.0.1; 0 picks a free one. */
+  readonly port: number
+  /** Host to listen on (default 127.0.0.1). */
+  readonly host?: string
+  /** Origin of the diner app, for payment return redirects (default http://127.0.0.1:4173). */
+  readonly appOrigin?: string
+  /** Public origin of venue-api when it differs from http://{host}:{port}. */
+  readonly publicOrigin?: string
+  /** The clock (tests pin it). */
+  readonly now?: () => Date
+  /** Log one line per request (default true). */
+  readonly log?: boolean | ((line: string) => void)
+  /** Test hook awaited inside order creation before it commits. */
+  readonly beforeOrderCommit?: () => Promise<void>
+}
+
+/** A running venue-api. */
+export interface VenueApi {
+  /** Base URL, e.g. http://127.0.0.1:8787. */
+  readonly url: string
+  readonly port: number
+  readonly server: Server
+  /** Stops the HTTP server, socket.io and closes the database. */
+  close(): Promise<void>
+}
+
+/**
+ * Starts venue-api: migrates SQLite, seeds the venues (in memory, static), serves HTTP and socket.io
+ * on one port.
+ * @param options - Data directory, port, origins, clock and logging.
+ * @returns The running server.
+ */
+export async function createVenueApi(options: VenueApiOptions): Promise<VenueApi> {
+  const host = options.host ?? '127.0.0.1'
+  const db = openDb(options.dataDir)
+  const hours = createHours(await loadTemporal())
+  const server = createServer()
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, host, () => resolve())
+  })
+  const port = (server.address() as AddressInfo).port
+  const origin = options.publicOrigin ?? `http://${host}:${port}`
+  const ctx: AppContext = {
+    db,
+    venues: new Venues(origin),
+    orders: new OrderStore(db),
+    hours,
+    origin,
+    appOrigin: options.appOrigin ?? 'http://127.0.0.1:4173',
+    now: options.now ?? (() => new Date()),
+    realtime: null,
+    beforeOrderCommit: options.beforeOrderCommit,
+  }
+  const log =
+    options.log === false
+      ? null
+      : typeof options.log === 'function'
+        ? options.log
+        : (line: string) => console.log(line)
+  const app = createApp(ctx, log)
+  server.on('request', getRequestListener(app.fetch))
+  ctx.realtime = attachRealtime(server)
+  return {
+    url: origin,
+    port,
+    server,
+    async close() {
+      await ctx.realtime?.close()
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+      db.close()
+    },
+  }
+}
