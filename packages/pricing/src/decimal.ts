@@ -66,10 +66,13 @@ export function tryAmount(value: string): Dec | undefined {
   return typeof value === 'string' && AMOUNT.test(value) ? new D(value) : undefined
 }
 
-/** Checks decimal places (0 to 3: internal arithmetic has 3) and returns them. */
+/** The most display decimals accepted; internal amounts have 3, so more only pads with zeros. */
+export const MAX_PLACES = 6
+
+/** Checks decimal places (0 to 6) and returns them. */
 export function places(value: number, field: string): number {
   assert(
-    Number.isInteger(value) && value >= 0 && value <= INTERNAL_PLACES,
+    Number.isInteger(value) && value >= 0 && value <= MAX_PLACES,
     'INVALID_DECIMAL_PLACES',
     `${field}: ${String(value)}`,
   )

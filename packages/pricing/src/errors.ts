@@ -2,7 +2,7 @@
 export const PRICING_ERROR_MESSAGES = {
   INVALID_AMOUNT: 'amount must be a non-negative decimal string such as "12.500"',
   INVALID_PERCENT: 'percentage must be a decimal string from 0 to 100',
-  INVALID_DECIMAL_PLACES: 'decimal places must be an integer from 0 to 3',
+  INVALID_DECIMAL_PLACES: 'decimal places must be an integer from 0 to 6',
   INVALID_QUANTITY: 'quantity must be a whole number of at least 1',
   INVALID_GUESTS: 'guests must be a whole number from 2 to 6',
   UNKNOWN_TAX_TYPE: "tax type must be 'percentage' or 'fixed'",

@@ -38,17 +38,19 @@ export function numberFormat(
   return format
 }
 
-/** The currency prefix: display_currency, else currency_symbol, else currency, else none. */
+/**
+ * The currency prefix. `display_currency` is either the prefix text itself or a switch: false hides
+ * the prefix; true (or absent) shows currency_symbol, else currency.
+ */
 export function currencyPrefix(settings: {
-  readonly display_currency?: string | null | undefined
+  readonly display_currency?: string | boolean | null | undefined
   readonly currency_symbol?: string | null | undefined
   readonly currency?: string | null | undefined
 }): string {
-  for (const candidate of [
-    settings.display_currency,
-    settings.currency_symbol,
-    settings.currency,
-  ]) {
+  const shown = settings.display_currency
+  if (typeof shown === 'string' && shown.trim() !== '') return shown.trim()
+  if (shown === false) return ''
+  for (const candidate of [settings.currency_symbol, settings.currency]) {
     if (typeof candidate === 'string' && candidate.trim() !== '') return candidate.trim()
   }
   return ''

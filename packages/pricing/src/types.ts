@@ -131,7 +131,8 @@ export interface LoyaltyDiscount {
 /** The menu settings money display reads (spec: menu-browsing §3 Menu data). */
 export interface MoneyFormatSettings {
   readonly price_decimal_places: number
-  readonly display_currency?: string | null | undefined
+  /** The prefix text, or a switch: false hides the prefix, true shows currency_symbol / currency. */
+  readonly display_currency?: string | boolean | null | undefined
   readonly currency_symbol?: string | null | undefined
   readonly currency?: string | null | undefined
   readonly enable_arabic_numerals?: boolean | undefined

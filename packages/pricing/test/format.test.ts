@@ -24,8 +24,13 @@ describe('roundHalfUp (architecture: half-up everywhere; menu-browsing §9 price
   it('rounds to whole units with 0 places', () => {
     expect(roundHalfUp('10.5', 0)).toBe('11')
   })
-  it('throws a PricingError for places outside 0–3 and for bad amounts', () => {
-    expect(() => roundHalfUp('1', 4)).toThrow(PricingError)
+  it('pads beyond the internal 3 decimals up to 6', () => {
+    expect(roundHalfUp('1.2345', 4)).toBe('1.2345')
+    expect(roundHalfUp('1.5', 6)).toBe('1.500000')
+  })
+  it('throws a PricingError for places outside 0–6 and for bad amounts', () => {
+    expect(() => roundHalfUp('1', 7)).toThrow(PricingError)
+    expect(() => roundHalfUp('1', -1)).toThrow(/decimal places/)
     expect(() => roundHalfUp('-1', 2)).toThrow(/non-negative decimal string/)
     expect(() => roundHalfUp('abc', 2)).toThrow(/\[@carte\/pricing\]/)
     expect(() => roundHalfUp('1e3', 2)).toThrow(PricingError)
@@ -59,6 +64,25 @@ describe('formatPrice (menu-browsing §9 "locale grouping with a given minimum n
   it('groups by the selected language and falls back to en for a language Intl lacks', () => {
     expect(formatPrice('1234.5', { ...AED, language: 'de' })).toBe('AED 1.234,50')
     expect(formatPrice('1234.5', { ...AED, language: 'kp' })).toBe('AED 1,234.50')
+  })
+  it('reads a boolean display_currency as a switch over currency_symbol', () => {
+    expect(
+      formatPrice('5', { price_decimal_places: 2, display_currency: true, currency_symbol: 'AED' }),
+    ).toBe('AED 5.00')
+    expect(
+      formatPrice('5', {
+        price_decimal_places: 2,
+        display_currency: false,
+        currency_symbol: 'AED',
+      }),
+    ).toBe('5.00')
+    expect(
+      parsePrice('5.00', {
+        price_decimal_places: 2,
+        display_currency: false,
+        currency_symbol: 'AED',
+      }),
+    ).toBe('5.00')
   })
   it('prefers display_currency, then currency_symbol, then currency', () => {
     expect(
@@ -112,7 +136,7 @@ describe('alternative currency (menu-browsing §9 "price times alt_currency_exch
 describe('properties', () => {
   const cents = fc.bigInt({ min: 0n, max: 10n ** 12n })
   const options = fc.record({
-    places: fc.constantFrom(0, 1, 2, 3),
+    places: fc.constantFrom(0, 1, 2, 3, 4, 6),
     language: fc.constantFrom(
       'en',
       'ar',
