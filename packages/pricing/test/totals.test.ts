@@ -253,4 +253,63 @@ describe('properties', () => {
       { numRuns: 1000 },
     )
   })
+  it('every total is a 3-decimal string, never NaN, for any mix of taxes, fee, coupon and loyalty', () => {
+    const tax = fc.record({
+      type: fc.constantFrom('percentage' as const, 'fixed' as const),
+      rate: rate,
+    })
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ price: amount, qty: fc.integer({ min: 1, max: 9 }) }), {
+          maxLength: 6,
+        }),
+        fc.array(tax, { maxLength: 3 }),
+        fc.boolean(),
+        fc.constantFrom(
+          'delivery' as const,
+          'dine_in' as const,
+          'takeaway' as const,
+          'drive_thru' as const,
+        ),
+        amount,
+        fc.option(amount, { nil: undefined }),
+        fc.array(amount, { maxLength: 3 }),
+        (rows, taxes, included, orderType, fee, couponValue, loyalty) => {
+          const cart = rows.map((r, i) =>
+            line({ uuid: `u${i}`, id: i, price: r.price, qty: r.qty }),
+          )
+          const totals = calculateCartTotals({
+            cart,
+            settings: {
+              taxes: taxes.map((t, i) => ({ id: i, name: `T${i}`, ...t })),
+              cart_subtotal_include_tax: included,
+            },
+            orderType,
+            deliveryFee: fee,
+            coupon:
+              couponValue === undefined
+                ? null
+                : {
+                    discount_value_type: 'fixed',
+                    discount_value: couponValue,
+                    free_delivery: true,
+                  },
+            loyaltyDiscounts: [{ discounts: loyalty.map((discountSum) => ({ discountSum })) }],
+          })
+          const money = [
+            totals.subtotal,
+            totals.taxTotal,
+            totals.deliveryFee,
+            totals.discount,
+            totals.loyaltyDiscount,
+            totals.total,
+            ...totals.taxes.map((t) => t.amount),
+            ...totals.lines.flatMap((l) => [l.unitPrice, l.lineTotal]),
+          ]
+          for (const value of money) expect(value).toMatch(/^\d+\.\d{3}$/)
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
 })
