@@ -1,10 +1,11 @@
 import { createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { pickLanguage, type RouterContext } from './routes/context'
 import { langRoute } from './routes/lang'
-import { licenseRoute, locationRoutes } from './routes/license'
+import { locationRoutes } from './routes/license'
 import { rootRoute } from './routes/root'
 import { LoadingScreen } from './shell/LoadingScreen'
 import { MenuErrorScreen } from './shell/MenuErrorScreen'
+import { NotFoundScreen } from './shell/NotFoundScreen'
 
 /** '/': the root landing goes to the venue's home once a licence is known (spec: menu-browsing §2). */
 const indexRoute = createRoute({
@@ -86,7 +87,6 @@ export const routeTree = rootRoute.addChildren([
     afCheckoutRoute,
     paymentRoute,
   ]),
-  licenseRoute,
   ...locationRoutes,
 ])
 
@@ -104,6 +104,7 @@ export function createAppRouter(context: RouterContext) {
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: LoadingScreen,
     defaultErrorComponent: MenuErrorScreen,
+    defaultNotFoundComponent: NotFoundScreen,
     scrollRestoration: true,
   })
 }

@@ -1,12 +1,13 @@
 import { createRoute, redirect } from '@tanstack/react-router'
 import { InactiveLicenseError } from '../data/errors'
 import { MENU_STALE_TIME_MS, menuQueryOptions } from '../data/queries'
-import { withLanguage } from '../lib/paths'
+import { licenseFromPath, segmentsOf, withLanguage } from '../lib/paths'
 import { LoadingScreen } from '../shell/LoadingScreen'
 import { MenuErrorScreen } from '../shell/MenuErrorScreen'
 import { MenuShell } from '../shell/MenuShell'
 import { licenseAtom, selectedLanguageAtom } from '../state/persisted'
 import { pickLanguage } from './context'
+import { landOnHome } from './license'
 import { rootRoute } from './root'
 
 /**
@@ -17,9 +18,13 @@ export const langRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$lang',
   beforeLoad: async ({ context, params, location }) => {
+    // '/{license}' also matches this route: it opens a venue by licence.
+    const pathLicense = licenseFromPath(location.pathname)
+    if (pathLicense !== null) await landOnHome(context, pathLicense)
     if (context.license === 'none') return { lang: params.lang }
     const lang = await pickLanguage(context, context.license, params.lang)
-    if (lang !== params.lang) {
+    // A bare '/{lang}' is that language's home.
+    if (lang !== params.lang || segmentsOf(location.pathname).length === 1) {
       throw redirect({
         href: `${withLanguage(location.pathname, lang)}${location.searchStr}`,
         replace: true,

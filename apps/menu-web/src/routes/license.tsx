@@ -1,12 +1,20 @@
 import { createRoute, redirect } from '@tanstack/react-router'
 import { SQIDS_ALPHABET } from '../config'
-import { isSupportedLanguage } from '../lib/languages'
 import { decodeLocationCode } from '../lib/location-code'
 import { licenseAtom, orderLocationAtom } from '../state/persisted'
 import { pickLanguage, type RouterContext } from './context'
 import { rootRoute } from './root'
 
-async function landOnHome(
+/**
+ * Stores the licence (and the order location of a t/a/r code) and lands on the venue's home in
+ * the venue's language (architecture: how data flows 1).
+ * @param context - the router context.
+ * @param license - the licence from the path or the host.
+ * @param kind - 't', 'a' or 'r' when the path carries a location code.
+ * @param code - the location code.
+ * @returns never normally: it throws the redirect (nothing for licence 'none').
+ */
+export async function landOnHome(
   context: RouterContext,
   license: string,
   kind?: string,
@@ -22,19 +30,6 @@ async function landOnHome(
   const lang = await pickLanguage(context, license)
   throw redirect({ href: `/${lang}/home`, replace: true })
 }
-
-/** '/{license}': opens a venue by licence (architecture: how data flows 1). */
-export const licenseRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '$license',
-  beforeLoad: async ({ context, params }) => {
-    // A bare language code is a language, not a licence: '/ar' is '/ar/home'.
-    if (isSupportedLanguage(params.license)) {
-      throw redirect({ href: `/${params.license}/home`, replace: true })
-    }
-    return landOnHome(context, params.license)
-  },
-})
 
 function licenseLocationRoute(kind: 't' | 'a' | 'r') {
   return createRoute({

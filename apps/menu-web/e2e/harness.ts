@@ -1,0 +1,97 @@
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
+
+const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url))
+
+/**
+ * Launches Debian's Chromium (never a downloaded browser), headless, with *.localhost mapped to
+ * the loopback address so custom domains (demo.localhost, nolicense.localhost) reach the server.
+ * @returns the browser.
+ */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-gpu',
+      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+    ],
+  })
+}
+
+/**
+ * The app's origin on a host ('127.0.0.1' or a custom domain such as 'demo.localhost').
+ * @param host - the host name.
+ * @returns the origin with the static server's port.
+ */
+export function origin(host = '127.0.0.1'): string {
+  return `http://${host}:${inject('webPort')}`
+}
+
+/** A page with the phone viewport plus the CSP violations and page errors it reported. */
+export interface TestPage {
+  readonly context: BrowserContext
+  readonly page: Page
+  readonly problems: string[]
+}
+
+/**
+ * Opens a fresh context (empty storage) with a 390×844 phone viewport and records CSP violations
+ * and uncaught errors so a test can assert there were none.
+ * @param browser - the browser.
+ * @returns the page and its problem log.
+ */
+export async function openPage(browser: Browser): Promise<TestPage> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+  })
+  // Waits fail in 10 s with a clear message rather than at the test timeout.
+  context.setDefaultTimeout(10_000)
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('console', (message) => {
+    const text = message.text()
+    // DOMPurify parses venue HTML in an inert document; Chromium reports the seeded XSS probe's
+    // onerror attribute there as a blocked inline handler. That is the CSP working, not a problem.
+    if (/inline event handler/i.test(text)) return
+    if (message.type() === 'error' && /Content.Security.Policy/i.test(text)) {
+      problems.push(`CSP: ${text}`)
+    }
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  return { context, page, problems }
+}
+
+/**
+ * Saves a screenshot for reviewers under e2e/screenshots/ (git-ignored).
+ * @param page - the page.
+ * @param name - file name without extension.
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true })
+  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: false })
+}
+
+/**
+ * Runs axe and fails on serious or critical violations of the app's own markup.
+ * @param page - the page, settled on the screen to check.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  // Venue-supplied HTML (SanitizedHtml) is the venue's content, not the app's markup.
+  const results = await new AxeBuilder({ page }).exclude('.carte-html').analyze()
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`)
+  expect(blocking).toEqual([])
+}

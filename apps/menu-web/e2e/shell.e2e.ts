@@ -1,0 +1,117 @@
+import type { Browser } from 'playwright-core'
+import Sqids from 'sqids'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectAccessible, launchBrowser, openPage, origin, screenshot } from './harness'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('app shell (menu-browsing §2 routing, §4 menu loading)', () => {
+  it('opens the demo venue by licence and lands on /en/home with the title rule', async () => {
+    const { page, problems, context } = await openPage(browser)
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.getByTestId('home-screen').waitFor()
+    const title = await page.title()
+    expect(title).toMatch(/^Home \| .+ \| 127\.0\.0\.1:\d+$/)
+    expect(await page.locator('html').getAttribute('dir')).toBe('ltr')
+    expect(await page.locator('html').getAttribute('lang')).toBe('en')
+    await screenshot(page, 'home-en')
+    await expectAccessible(page)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('shows Arabic right to left with lang="ar" (menu-browsing §1)', async () => {
+    const { page, problems, context } = await openPage(browser)
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.goto(`${origin()}/ar/home`)
+    await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' })
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar')
+    await page.getByTestId('home-screen').waitFor()
+    await screenshot(page, 'home-ar')
+    await expectAccessible(page)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('switching language keeps the rest of the path and reloads the menu (menu-browsing §2)', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.goto(`${origin()}/en/search`)
+    await page.locator('[data-lang="fr"]').first().click()
+    await page.waitForURL(/\/fr\/search$/)
+    await page.locator('html[lang="fr"]').waitFor({ state: 'attached' })
+    // The choice is remembered: a prefix-less path comes back in French.
+    await page.goto(`${origin()}/home`)
+    await page.waitForURL(/\/fr\/home$/)
+    await context.close()
+  })
+
+  it('falls back to the default language when the venue lacks the requested one (menu-browsing §4)', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.goto(`${origin()}/de/category/1`)
+    await page.waitForURL(/\/en\/category\/1$/)
+    await context.close()
+  })
+
+  it('a t/{sqids} URL sets the table and lands on home (menu-browsing §2 location-coded paths)', async () => {
+    const { page, context } = await openPage(browser)
+    const code = new Sqids().encode([12])
+    await page.goto(`${origin()}/demo/t/${code}`)
+    await page.waitForURL(/\/en\/home$/)
+    const stored = await page.evaluate(() => localStorage.getItem('carte:demo:location'))
+    expect(JSON.parse(stored ?? 'null')).toEqual({ location: '12', type: 'Table' })
+    await context.close()
+  })
+
+  it('an r/{code} URL on a custom domain sets the room (position shifted by one)', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(`${origin('demo.localhost')}/r/204`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.getByTestId('home-screen').waitFor()
+    const stored = await page.evaluate(() => localStorage.getItem('carte:demo:location'))
+    expect(JSON.parse(stored ?? 'null')).toEqual({ location: '204', type: 'Room' })
+    await context.close()
+  })
+
+  it('a host whose licence is none shows the unlicensed screen at every path', async () => {
+    const { page, context } = await openPage(browser)
+    for (const path of ['/', '/en/home', '/en/category/1', '/search']) {
+      await page.goto(`${origin('nolicense.localhost')}${path}`)
+      await page.getByTestId('unlicensed').waitFor()
+    }
+    await context.close()
+  })
+
+  it('an unknown licence shows the error state with the support message (menu-browsing §8)', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(`${origin()}/no-such-venue`)
+    await page.getByTestId('menu-error').waitFor()
+    expect(await page.getByTestId('menu-error').textContent()).toContain('contact the support team')
+    await screenshot(page, 'error-en')
+    await context.close()
+  })
+
+  it('serves a strict script CSP with no inline scripts in the page', async () => {
+    const response = await fetch(`${origin()}/en/home`)
+    const csp = response.headers.get('content-security-policy') ?? ''
+    const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src')) ?? ''
+    expect(scriptSrc).toContain("'self'")
+    expect(scriptSrc).not.toContain('unsafe-inline')
+    expect(scriptSrc).not.toContain('unsafe-eval')
+    const html = await response.text()
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+  })
+})

@@ -1,0 +1,11 @@
+/** Hosts the production analytics module may load scripts from. */
+export declare const ANALYTICS_SCRIPT_HOSTS: readonly string[]
+/** The Content-Security-Policy for a given API origin. */
+export declare function contentSecurityPolicy(apiBaseUrl: string): string
+/** Starts the static server that serves dist/ with SPA fallback and security headers. */
+export declare function startStaticServer(options?: {
+  port?: number
+  host?: string
+  dist?: string
+  apiBaseUrl?: string
+}): Promise<{ url: string; port: number; close: () => Promise<void> }>
