@@ -137,14 +137,7 @@ export interface ChoiceValue {
  * select: string, or string[] when multiple; radio group: string or {@link ChoiceValue};
  * checkbox group: string[] or {@link ChoiceValue}.
  */
-export type FormValue =
-  | string
-  | number
-  | boolean
-  | readonly string[]
-  | ChoiceValue
-  | null
-  | undefined
+export type FormValue = string | number | readonly string[] | ChoiceValue | null | undefined
 
 /** A form's values by field name; anything (values come from the network on the server). */
 export type FormValues = Readonly<Record<string, unknown>>

@@ -49,6 +49,7 @@ export type {
 export { formatMessage } from './format-message'
 export { type GeoPoint, geoPoint } from './geo-point'
 export { initialFormValues } from './initial-form-values'
+export { isInputField } from './is-input-field'
 export {
   CHECKOUT_MESSAGES,
   type CheckoutMessageKey,
@@ -57,6 +58,7 @@ export {
   type MessageParams,
   type Translate,
 } from './messages'
+export { needsPhoneRules } from './needs-phone-rules'
 export { parseColor, type Rgba } from './parse-color'
 export {
   DEFAULT_STAR_MAX,

@@ -8,6 +8,7 @@ import type {
   SubmissionValue,
 } from './field-types'
 import { formatMessage } from './format-message'
+import { isInputField } from './is-input-field'
 import { FORM_MESSAGES, type FormMessageKey, type MessageParams } from './messages'
 import { plainText } from './plain-text'
 import type { FormIssue, ValidationResult } from './validation-result'
@@ -17,9 +18,6 @@ export type FormValidationResult = ValidationResult<FormOutput, FormMessageKey>
 
 /** Validates a whole form's values; build once per form, call on every change. */
 export type FormValidator = (values: FormValues) => FormValidationResult
-
-const isInput = (field: FormFieldDefinition): field is InputField =>
-  field.type !== 'header' && field.type !== 'paragraph' && field.type !== 'unknown'
 
 const isKey = (message: string): message is FormMessageKey => Object.hasOwn(FORM_MESSAGES, message)
 
@@ -56,7 +54,7 @@ export function createFormValidator(
   options: FieldRuleOptions = {},
 ): FormValidator {
   const rules: { field: InputField; schema: FieldSchema; params: MessageParams }[] = fields
-    .filter(isInput)
+    .filter(isInputField)
     .map((field) => ({ field, schema: fieldSchema(field, options), params: paramsOf(field) }))
 
   return (values) => {

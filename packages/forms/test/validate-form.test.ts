@@ -6,6 +6,8 @@ import {
   FormsError,
   formatMessage,
   initialFormValues,
+  isInputField,
+  needsPhoneRules,
   parseFormData,
   validateForm,
 } from '../src/index'
@@ -272,5 +274,21 @@ describe('initialFormValues', () => {
       { type: 'paragraph', label: 'P' },
     ])
     expect(initialFormValues(fields)).toEqual({ t: '', s: 'a', c: { selected: ['a', 'b'] }, st: 0 })
+  })
+})
+
+describe('isInputField and needsPhoneRules', () => {
+  it('tells input fields from display-only ones, and whether phone rules must be loaded', () => {
+    const fields = fieldsOf([
+      { type: 'header', label: 'H' },
+      { type: 'paragraph', label: 'P' },
+      { type: 'file', label: 'F' },
+      { type: 'text', name: 't', label: 'T' },
+    ])
+    expect(fields.map(isInputField)).toEqual([false, false, false, true])
+    expect(needsPhoneRules(fields)).toBe(false)
+    expect(
+      needsPhoneRules(fieldsOf([{ type: 'text', subtype: 'tel', name: 'p', label: 'P' }])),
+    ).toBe(true)
   })
 })
