@@ -6,7 +6,7 @@ const PREFIX = '[@carte/hours]'
  * spec: menu-browsing §3 (category hours entry, closure period), §9 (default timezone)
  */
 export const HOURS_ERROR_MESSAGES = {
-  invalidTime: `${PREFIX} from_hour and to_hour must be 'HH:MM:SS' from 00:00:00 to 23:59:59`,
+  invalidTime: `${PREFIX} from_hour and to_hour must be 'HH:MM:SS' (or 'HH:MM') from 00:00:00 to 23:59:59`,
   invalidWeekday: `${PREFIX} weekday must be an integer from 1 (Monday) to 7 (Sunday)`,
   invalidHoursEntry: `${PREFIX} hours must be a list of { weekday, from_hour, to_hour, disable_order } entries`,
   unknownTimeZone: `${PREFIX} timezone must be a known IANA time zone such as 'Asia/Dubai'`,
@@ -24,7 +24,7 @@ export class HoursError extends Error {
 }
 
 /**
- * A `from_hour` or `to_hour` that is not 'HH:MM:SS' (00:00:00 to 23:59:59).
+ * A `from_hour` or `to_hour` that is not 'HH:MM:SS' or 'HH:MM' (00:00:00 to 23:59:59).
  * spec: menu-browsing §3 Category hours entry (HH:MM:SS)
  */
 export class InvalidTimeError extends HoursError {

@@ -21,7 +21,9 @@ describe('bad input raises a named error with a clear message', () => {
   it('malformed HH:MM:SS -> InvalidTimeError', () => {
     for (const bad of [
       '9:00:00',
-      '09:00',
+      '9:00',
+      '09:0',
+      '09:00:0',
       '24:00:00',
       '12:60:00',
       '12:00:60',
@@ -36,6 +38,14 @@ describe('bad input raises a named error with a clear message', () => {
     expect(shown([slot(1, '09:00:00', '25:00:00')])).toThrow(
       `${HOURS_ERROR_MESSAGES.invalidTime}; got "25:00:00" at hours[0].to_hour`,
     )
+  })
+
+  it("'HH:MM' without seconds is read as HH:MM:00 (what @carte/api-client's schema lets through)", () => {
+    const lunch = [{ weekday: 1, from_hour: '11:00', to_hour: '15:30' }]
+    expect(hours.isShownAt(lunch, 'Asia/Dubai', '2026-11-23T06:59:59Z')).toBe(false) // 10:59:59
+    expect(hours.isShownAt(lunch, 'Asia/Dubai', '2026-11-23T07:00:00Z')).toBe(true) // 11:00
+    expect(hours.isShownAt(lunch, 'Asia/Dubai', '2026-11-23T11:29:59Z')).toBe(true) // 15:29:59
+    expect(hours.isShownAt(lunch, 'Asia/Dubai', '2026-11-23T11:30:00Z')).toBe(false) // 15:30
   })
 
   it('weekday outside 1-7 -> InvalidWeekdayError', () => {

@@ -11,7 +11,8 @@ import type { TemporalNamespace } from '../temporal'
 import type { HoursEntry } from '../types'
 import { wallToEpochNs } from './wall'
 
-const TIME = /^([01]\d|2[0-3]):([0-5]\d):([0-5]\d)$/
+// 'HH:MM' is accepted too (seconds 00), as @carte/api-client's schema lets it through.
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/
 
 interface WallClock {
   readonly hour: number
@@ -49,7 +50,7 @@ function parseTime(value: unknown, where: string): WallClock {
     HOURS_ERROR_MESSAGES.invalidTime,
     `got ${show(value)} at ${where}`,
   )
-  return { hour: Number(match[1]), minute: Number(match[2]), second: Number(match[3]) }
+  return { hour: Number(match[1]), minute: Number(match[2]), second: Number(match[3] ?? 0) }
 }
 
 const seconds = (t: WallClock): number => t.hour * 3600 + t.minute * 60 + t.second
