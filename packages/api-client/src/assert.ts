@@ -9,6 +9,8 @@ export const MESSAGES = {
   emptyUuid: `${ERROR_PREFIX} order uuid must not be empty`,
   unknownProvider: `${ERROR_PREFIX} unknown payment provider`,
   invalidDecimal: `${ERROR_PREFIX} amount must be a decimal string`,
+  emptyFileName: `${ERROR_PREFIX} file name must not be empty`,
+  emptyCode: `${ERROR_PREFIX} coupon code must not be empty`,
   invalidCoordinate: `${ERROR_PREFIX} coordinate must be a finite number`,
 } as const
 

@@ -76,8 +76,13 @@ export class SchemaError extends ApiError {
   override name = 'SchemaError'
   readonly path: string
   readonly issues: readonly v.BaseIssue<unknown>[]
-  constructor(path: string, issues: readonly v.BaseIssue<unknown>[], request: RequestInfo) {
-    const first = issues[0]?.message ?? 'Invalid response'
+  constructor(
+    path: string,
+    issues: readonly v.BaseIssue<unknown>[],
+    request: RequestInfo,
+    detail?: string,
+  ) {
+    const first = detail ?? issues[0]?.message ?? 'Invalid response'
     super(
       `Response does not match its schema at ${path === '' ? '(root)' : path}: ${first}`,
       request,

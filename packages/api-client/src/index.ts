@@ -2,6 +2,61 @@
 
 export { ApiClientUsageError, ERROR_PREFIX, MESSAGES } from './assert'
 export {
+  GEOCODER_RADIUS_METRES,
+  preferredPlace,
+  reverseGeocode,
+  searchAddresses,
+} from './calls/geocoder'
+export {
+  checkGeofence,
+  GEOFENCE_FALLBACK_MESSAGE,
+  geofenceFailureMessage,
+  getCustomDomain,
+  getFeedbackForm,
+  getManifest,
+  getMenu,
+  getMenuLanguages,
+  launchImageUrl,
+  manifestUrl,
+  postSubmission,
+  resolveLanguage,
+  touchIconUrl,
+} from './calls/menu-browsing'
+export {
+  createOrder,
+  existingOrderOf,
+  getCoupon,
+  getDeliveryZone,
+  getMenuSection,
+  getOrder,
+  patchOrder,
+  receiptUrl,
+} from './calls/ordering'
+export {
+  createSplitPayments,
+  getActiveOrder,
+  getLoyaltyPromotions,
+  getWallet,
+  payFullAmount,
+  paySplitPayment,
+  redeemWallet,
+  syncTips,
+  verifyEmployee,
+} from './calls/partner'
+export { getPaymentStatus, PENDING_PAYMENT_STATUS } from './calls/payment-status'
+export {
+  API_BASE_URLS,
+  API_ENVIRONMENTS,
+  type ApiConfig,
+  type ApiEnvironment,
+  type CallOptions,
+  type CreateApiConfigOptions,
+  createApiConfig,
+  type FetchInitLike,
+  type FetchLike,
+  type FetchResponseLike,
+} from './config'
+export {
   ApiError,
   LicenseNotActiveError,
   NO_RESPONSE_MESSAGE,
@@ -13,6 +68,23 @@ export {
   ServerError,
 } from './errors'
 export { issuePath } from './issue-path'
+export {
+  buildOrderLineItem,
+  buildOrderPayload,
+  type CartLine,
+  type CartLineComboGroup,
+  type CartLineComboProduct,
+  type CartLineVariation,
+  type CartLineVariationValue,
+  defaultCustomerName,
+  GENERIC_CUSTOMER_NAME,
+  type LatLng,
+  type OrderOrigin,
+  type OrderPayloadInput,
+  toE164Phone,
+  toPoint,
+  variationText,
+} from './order-payload'
 export { parseResponse } from './parse-response'
 export {
   isPaymentProvider,
@@ -24,6 +96,8 @@ export {
   type PaymentStatusRequest,
   planPaymentStatusRequest,
 } from './payment-providers'
+export { queryKeys } from './query-keys'
+export { type RequestSpec, request } from './request'
 export {
   type Coupon,
   couponSchema,
@@ -187,3 +261,12 @@ export {
   referenceSchema,
   textSchema,
 } from './schemas/primitives'
+export {
+  ORDER_SOCKET_EVENTS,
+  type OrderEvent,
+  type OrderSocket,
+  type OrderSocketFactory,
+  type OrderSocketOptions,
+  type SubscribeToOrderOptions,
+  subscribeToOrder,
+} from './subscribe-to-order'

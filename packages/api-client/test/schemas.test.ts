@@ -380,7 +380,11 @@ describe('request bodies (input schemas for venue-api)', () => {
     expect(body.delivery_fees).toBe('0')
     expect(body.line_items[0]?.product_price).toBe('12.5')
     expect(body.line_items[0]?.status).toBeNull()
-    expect(body.additional_data).toEqual({ employee_id: null, iiko_loyalty_discounts: [] })
+    expect(body.additional_data).toEqual({
+      employee_id: null,
+      iiko_loyalty_discounts: [],
+      car_number: null,
+    })
   })
   it('order create body: strict on order type, payment type, empty lines and quantity', () => {
     const base = {

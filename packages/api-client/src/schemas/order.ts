@@ -110,8 +110,10 @@ export const orderCreateBodySchema = v.object({
     v.object({
       employee_id: v.nullish(v.string(), null),
       iiko_loyalty_discounts: listOf(loyaltyDiscountSchema),
+      // The spec names no field for the drive-thru car number; it travels here.
+      car_number: v.nullish(v.string(), null),
     }),
-    { employee_id: null, iiko_loyalty_discounts: [] },
+    { employee_id: null, iiko_loyalty_discounts: [], car_number: null },
   ),
   origin_label: v.nullish(v.string(), null),
   origin_type: v.nullish(v.pipe(v.string(), v.toLowerCase()), null),
