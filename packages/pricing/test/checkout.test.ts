@@ -7,6 +7,7 @@ import {
   defaultPaymentType,
   fallbackOrderType,
   isPriceOrderable,
+  isTipsCardShown,
   isValidTipAmount,
   isWalletAmountValid,
   orderTypeForLocation,
@@ -120,6 +121,20 @@ describe('tips (ordering-payment §5 Tips, §4 Tips, §9 tip presets)', () => {
       total: '11.250',
       balanceDue: '7.000',
     })
+  })
+  it('shows the tips card without split payments when the total is positive or a tip is set', () => {
+    expect(isTipsCardShown({ hasSplitPayments: false, storedTip: '0.000', total: '12.500' })).toBe(
+      true,
+    )
+    expect(isTipsCardShown({ hasSplitPayments: false, storedTip: '0.000', total: '0.000' })).toBe(
+      false,
+    )
+    expect(isTipsCardShown({ hasSplitPayments: false, storedTip: '1.000', total: '0.000' })).toBe(
+      true,
+    )
+    expect(isTipsCardShown({ hasSplitPayments: true, storedTip: '1.000', total: '12.500' })).toBe(
+      false,
+    )
   })
   it('allows removing a tip only without payments, with a tip above 0 and an active order', () => {
     expect(canResetTip({ tip: '1.000', hasPayments: false, hasActiveOrder: true })).toBe(true)
