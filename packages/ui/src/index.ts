@@ -6,6 +6,31 @@ export {
   useDirection,
 } from './direction/DirectionProvider'
 export { type Direction, directionOf, RTL_LANGUAGES } from './direction/directionOf'
+export {
+  ClosedNotice,
+  type ClosedNoticeProps,
+  MinimumOrderBanner,
+  type MinimumOrderBannerProps,
+  VersionBanner,
+  type VersionBannerProps,
+} from './feedback/Banners'
+export { FormSuccess, type FormSuccessProps } from './feedback/FormSuccess'
+export {
+  ErrorScreen,
+  type ErrorScreenProps,
+  Loader,
+  type LoaderProps,
+  LoadingScreen,
+  type LoadingScreenProps,
+} from './feedback/Loader'
+export {
+  TOAST_DURATION_MS,
+  Toaster,
+  type ToasterProps,
+  type ToastItem,
+  type ToastPreset,
+  type ToastVariant,
+} from './feedback/Toaster'
 export { DynamicForm, type DynamicFormProps, type DynamicFormValues } from './forms/DynamicForm'
 export { STAR_SIZE, StarRating, type StarRatingProps } from './forms/StarRating'
 export {

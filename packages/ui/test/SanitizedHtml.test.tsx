@@ -60,3 +60,15 @@ describe('SanitizedHtml with hostile venue HTML', () => {
     expect(container.innerHTML).toBe('')
   })
 })
+
+describe('SanitizedHtml images', () => {
+  it('venue images load lazily and get an empty alt when they have none', () => {
+    const { container } = render(
+      <SanitizedHtml html={'<img src="/a.png"><img src="/b.png" alt="Chef">'} />,
+    )
+    const [a, b] = container.querySelectorAll('img')
+    expect(a).toHaveAttribute('alt', '')
+    expect(a).toHaveAttribute('loading', 'lazy')
+    expect(b).toHaveAttribute('alt', 'Chef')
+  })
+})

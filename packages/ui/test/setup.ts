@@ -15,3 +15,16 @@ if (!('ResizeObserver' in globalThis)) {
   }
   Object.assign(globalThis, { ResizeObserver: ResizeObserverStub })
 }
+
+// jsdom lacks pointer capture and scrollIntoView, which radix Toast/Select/Menu call on interaction.
+for (const name of ['hasPointerCapture', 'setPointerCapture', 'releasePointerCapture'] as const) {
+  if (!(name in Element.prototype)) {
+    Object.defineProperty(Element.prototype, name, { value: () => false, configurable: true })
+  }
+}
+if (!('scrollIntoView' in Element.prototype)) {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', {
+    value: () => {},
+    configurable: true,
+  })
+}

@@ -41,6 +41,11 @@ function getPurifier(): Purifier | null {
   const instance = DOMPurify(window)
   if (!instance.isSupported) return null
   instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'IMG') {
+      // Venue images without a text alternative are treated as decorative; below-the-fold loading.
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '')
+      node.setAttribute('loading', 'lazy')
+    }
     if (!node.hasAttribute('target')) return
     // Only new-tab targets survive, and they never get a handle on the opener (reverse tabnabbing).
     if (node.getAttribute('target') !== '_blank') {
@@ -55,7 +60,7 @@ function getPurifier(): Purifier | null {
 
 /**
  * Sanitizes venue-supplied HTML with DOMPurify under {@link SANITIZE_CONFIG}; links opening a new
- * tab get rel="noopener noreferrer". Without a DOM (server) the result is empty: nothing unsafe
+ * tab get rel="noopener noreferrer"; images get loading="lazy" and alt="" when they have none. Without a DOM (server) the result is empty: nothing unsafe
  * is ever returned.
  * spec: architecture "Venue-supplied HTML ... rendered only through one sanitizing component"
  * @param html - untrusted HTML from the venue or server (null/undefined -> '')

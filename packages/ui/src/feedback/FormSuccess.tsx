@@ -1,0 +1,41 @@
+import type { CSSProperties } from 'react'
+import { SanitizedHtml } from '../html/SanitizedHtml'
+import { AppLink } from '../links/LinkProvider'
+import { useT } from '../strings/StringsProvider'
+import { UI_TEXT } from '../strings/uiText'
+
+/** Props of {@link FormSuccess}. */
+export interface FormSuccessProps {
+  /** The server's success message (HTML, sanitized here). */
+  readonly messageHtml?: string | null
+  /** Where the continue-shopping button goes (`/{lang}/home`). */
+  readonly backHref: string
+  /** The success colour (6-digit hex, see `successColor` of @carte/forms). */
+  readonly successColor?: string
+  /** Overrides 'Back To Menu'. */
+  readonly backLabel?: string
+}
+
+/**
+ * The form's success state: an animated success mark, the server's message as sanitized HTML and
+ * the continue-shopping link ('Back To Menu').
+ * spec: menu-browsing §2 Form screen ("After success ..."), §5 success colour
+ * @param props - {@link FormSuccessProps}
+ * @returns the success panel
+ */
+export function FormSuccess({ messageHtml, backHref, successColor, backLabel }: FormSuccessProps) {
+  const t = useT()
+  const style = successColor ? ({ '--carte-success': successColor } as CSSProperties) : undefined
+  return (
+    <div className="carte-form-success" role="status" style={style}>
+      <svg className="carte-success-mark" viewBox="0 0 52 52" aria-hidden="true" focusable="false">
+        <circle className="carte-success-mark__circle" cx="26" cy="26" r="24" fill="none" />
+        <path className="carte-success-mark__check" fill="none" d="M14 27l8 8 16-16" />
+      </svg>
+      <SanitizedHtml html={messageHtml} className="carte-form-success__message" />
+      <AppLink href={backHref} className="carte-button carte-continue">
+        {backLabel ?? t(...UI_TEXT.backToMenu)}
+      </AppLink>
+    </div>
+  )
+}
