@@ -112,9 +112,16 @@ function choiceSchema(field: RadioGroupField | CheckboxGroupField) {
       choiceShape,
       v.pipe(
         single ? v.string() : v.array(v.string()),
-        v.transform((chosen): { selected: string[]; other?: string | undefined } => ({
-          selected: typeof chosen === 'string' ? [chosen] : chosen,
-        })),
+        v.transform((chosen): { selected: string[]; other?: string | undefined } => {
+          const list = typeof chosen === 'string' ? [chosen] : chosen
+          const unknown = list.filter((value) => !known.has(value))
+          // The plain shape is also the validated output: there, the one value that is not an
+          // option is the 'other' text, so a submission validates again on the server.
+          if (field.other && unknown.length === 1) {
+            return { selected: list.filter((value) => known.has(value)), other: unknown[0] }
+          }
+          return { selected: list }
+        }),
       ),
     ],
     key('invalid'),

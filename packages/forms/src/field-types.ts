@@ -135,7 +135,8 @@ export interface ChoiceValue {
  * What a form holds per field name while the diner fills it:
  * text, textarea, date, tel, e-mail: string; number: string or number; star rating: number (0 = none);
  * select: string, or string[] when multiple; radio group: string or {@link ChoiceValue};
- * checkbox group: string[] or {@link ChoiceValue}.
+ * checkbox group: string[] or {@link ChoiceValue}. In the plain shapes (string, string[]) of a group
+ * with an 'other' choice, the one value that is not an option is the other text (as in the output).
  */
 export type FormValue = string | number | readonly string[] | ChoiceValue | null | undefined
 

@@ -292,3 +292,34 @@ describe('isInputField and needsPhoneRules', () => {
     ).toBe(true)
   })
 })
+
+// venue-api validates the submitted answers with the same fields: the output must validate again.
+describe('validated output validates again (server side)', () => {
+  it("reads a plain value that is not an option as the 'other' text of a group that has one", () => {
+    const fields = fieldsOf([
+      {
+        type: 'radio-group',
+        name: 'r',
+        label: 'How',
+        other: true,
+        values: [{ label: 'A', value: 'a' }],
+      },
+      {
+        type: 'checkbox-group',
+        name: 'c',
+        label: 'What',
+        other: true,
+        values: [{ label: 'A', value: 'a' }],
+      },
+      { type: 'radio-group', name: 'n', label: 'No other', values: [{ label: 'A', value: 'a' }] },
+    ])
+    expect(validateForm(fields, { r: 'Friends', c: ['a', 'Music'] })).toEqual({
+      success: true,
+      output: { r: 'Friends', c: ['a', 'Music'] },
+      issues: [],
+    })
+    expect(
+      validateForm(fields, { c: ['x', 'y'], n: 'Friends' }).issues.map((issue) => issue.field),
+    ).toEqual(['c', 'n'])
+  })
+})
