@@ -90,7 +90,12 @@ export function assert(
   if (!condition) throw new ErrorClass(`${message}; ${detail}`)
 }
 
-/** Renders a received value for an error message. */
+/**
+ * Renders a received value for an error message.
+ * spec: issue (bad input raises a named error with a clear message)
+ * @param value what was received
+ * @returns a short readable rendering
+ */
 export function show(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value)
   if (typeof value === 'bigint') return `${value}n`

@@ -157,6 +157,8 @@ describe('venueStatus — spec: menu-browsing §4 Open or closed', () => {
       `${MON}T05:00:00Z`,
       `${MON}T09:00:00+04:00`,
       temporal.Instant.fromEpochMilliseconds(ms),
+      // A Temporal.Instant of another implementation (e.g. the browser's) is read by its epochNanoseconds.
+      { epochNanoseconds: BigInt(ms) * 1_000_000n },
     ]
     for (const at of forms) expect(hours.venueStatus(venue, at).open).toBe(false)
     // The unbound function gives the same answers.

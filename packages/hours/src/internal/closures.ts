@@ -48,6 +48,11 @@ function parseTime(
 /**
  * Validates closing_rules (null/undefined = none) for `zone`; throws InvalidClosurePeriodError for
  * a malformed time or an end before the start, InvalidHoursEntryError for a non-list.
+ * spec: menu-browsing §3 Closure period, §4 (closed during any closure period)
+ * @param temporal the Temporal namespace
+ * @param periods closing_rules
+ * @param zone the venue zone (for times without Z or offset)
+ * @returns the periods as [start, end) epoch-nanosecond intervals
  */
 export function compileClosures(
   temporal: TemporalNamespace,

@@ -10,7 +10,13 @@ function fail(at: unknown): never {
 // A render pass passes the same epoch ms thousands of times: keep the last conversion per namespace.
 const last = new WeakMap<TemporalNamespace, { ms: number; instant: Temporal.Instant }>()
 
-/** Converts any accepted instant form into an Instant of `temporal`; throws InvalidInstantError. */
+/**
+ * Converts any accepted instant form into an Instant of `temporal`; throws InvalidInstantError.
+ * spec: architecture (the instant is an argument, never the machine's clock)
+ * @param temporal the Temporal namespace
+ * @param at epoch ms, Date, ISO instant string or Temporal.Instant
+ * @returns the instant
+ */
 export function toInstant(temporal: TemporalNamespace, at: InstantInput): Temporal.Instant {
   try {
     if (typeof at === 'number') {

@@ -59,6 +59,10 @@ const seconds = (t: WallClock): number => t.hour * 3600 + t.minute * 60 + t.seco
  * Validates an hours list (null/undefined = no entries) into slots; throws InvalidWeekdayError,
  * InvalidTimeError or InvalidHoursEntryError. A slot with equal from_hour and to_hour other than
  * 00:00:00 is empty and left out; 00:00:00 to 00:00:00 is the whole day.
+ * spec: menu-browsing §3 Category hours entry; architecture ruling (ISO weekdays, midnight)
+ * @param entries opening_hours, category_hours or product_hours
+ * @param field the field name for error messages
+ * @returns the validated slots
  */
 export function compileSlots(
   entries: readonly HoursEntry[] | null | undefined,
@@ -139,7 +143,16 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V): V {
   return value
 }
 
-/** The occurrence of `slot` that starts on local `date` (which must fall on the slot's weekday). */
+/**
+ * The occurrence of `slot` that starts on local `date` (which must fall on the slot's weekday).
+ * spec: menu-browsing §4 (00:00:00 means end of day); architecture ruling (past midnight)
+ * @param temporal the Temporal namespace
+ * @param zone the venue zone
+ * @param slot the slot
+ * @param date the local date it starts on
+ * @param iso that date's ISO string (memo key)
+ * @returns the slot with its [start, end) in epoch nanoseconds
+ */
 export function occurrenceOn(
   temporal: TemporalNamespace,
   zone: string,
@@ -183,7 +196,16 @@ function localDays(
   return remember(days, key, [localDay(today.subtract({ days: 1 })), localDay(today)] as const)
 }
 
-/** Every occurrence of `slots` that starts on a local date from `first` to `last` inclusive. */
+/**
+ * Every occurrence of `slots` that starts on a local date from `first` to `last` inclusive.
+ * spec: architecture ruling (the closed notice says when ordering opens next)
+ * @param temporal the Temporal namespace
+ * @param zone the venue zone
+ * @param slots the slots
+ * @param first the first local date
+ * @param last the last local date
+ * @returns the occurrences, by date
+ */
 export function occurrencesBetween(
   temporal: TemporalNamespace,
   zone: string,
@@ -204,7 +226,15 @@ export function occurrencesBetween(
   return found
 }
 
-/** The slots whose occurrence contains `instant` in `zone`. */
+/**
+ * The slots whose occurrence contains `instant` in `zone`.
+ * spec: menu-browsing §4 Open or closed (matching weekday slot)
+ * @param temporal the Temporal namespace
+ * @param zone the venue zone
+ * @param slots the slots
+ * @param instant the instant
+ * @returns the matching slots
+ */
 export function slotsAt(
   temporal: TemporalNamespace,
   zone: string,

@@ -15,7 +15,13 @@ export interface CompiledVenue {
 /** Why the venue is open or closed at an instant. */
 export type VenueStatusReason = 'closure-period' | 'disabled-slot' | 'enabled-slot' | 'no-slot'
 
-/** Validates the venue's zone, opening_hours and closing_rules. */
+/**
+ * Validates the venue's zone, opening_hours and closing_rules.
+ * spec: menu-browsing §3 Menu data, §9 (default timezone)
+ * @param temporal the Temporal namespace
+ * @param venue timezone, opening_hours, closing_rules
+ * @returns the compiled venue
+ */
 export function compileVenue(temporal: TemporalNamespace, venue: VenueHours): CompiledVenue {
   const zone = resolveZone(temporal, venue.timezone)
   return {
@@ -25,7 +31,14 @@ export function compileVenue(temporal: TemporalNamespace, venue: VenueHours): Co
   }
 }
 
-/** Open/closed of a compiled venue at `instant`: closure period, then disabled slot, else open. */
+/**
+ * Open/closed of a compiled venue at `instant`: closure period, then disabled slot, else open.
+ * spec: menu-browsing §4 Open or closed
+ * @param temporal the Temporal namespace
+ * @param venue the compiled venue
+ * @param instant the instant
+ * @returns why it is open or closed
+ */
 export function statusAt(
   temporal: TemporalNamespace,
   venue: CompiledVenue,

@@ -8,6 +8,10 @@ const known = new Map<string, string>()
  * The venue zone to evaluate in: `timezone`, or Asia/Dubai when it is missing, null or ''.
  * Returns Temporal's case-normalised identifier; throws UnknownTimeZoneError for anything that is not
  * a zone identifier (Temporal would also take an ISO date-time string here; we do not).
+ * spec: menu-browsing §4 (menu timezone, default Asia/Dubai), §9
+ * @param temporal the Temporal namespace
+ * @param timezone the menu's timezone
+ * @returns the zone identifier
  */
 export function resolveZone(temporal: TemporalNamespace, timezone: unknown): string {
   if (timezone === undefined || timezone === null || timezone === '') return DEFAULT_TIMEZONE
