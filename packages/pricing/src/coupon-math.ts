@@ -1,5 +1,14 @@
 /** Coupon arithmetic shared by the public functions (not exported). */
-import { amount, type Dec, HUNDRED, optionalAmount, round3, ZERO } from './decimal'
+import {
+  amount,
+  D,
+  type Dec,
+  HUNDRED,
+  INTERNAL_PLACES,
+  optionalAmount,
+  round3,
+  ZERO,
+} from './decimal'
 import { assert } from './errors'
 import type { CartLine, Coupon, Id } from './types'
 
@@ -38,7 +47,7 @@ export function couponDiscountOn(coupon: Coupon, eligible: Dec, subtotal: Dec): 
   let discount = round3(raw.gt(eligible) ? eligible : raw)
   if (!cap.isZero()) {
     // Rounding down keeps a cap with more than 3 decimals a true upper bound.
-    const ceiling = cap.toDecimalPlaces(3, 1)
+    const ceiling = cap.toDecimalPlaces(INTERNAL_PLACES, D.ROUND_DOWN)
     if (discount.gt(ceiling)) discount = ceiling
   }
   return discount

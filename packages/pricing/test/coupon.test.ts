@@ -80,6 +80,8 @@ describe('coupon discount (ordering-payment §5 Coupon)', () => {
     expect(couponDiscount(cart, percent('10', { max_discount_value: '3' }))).toBe('3.000')
     expect(couponDiscount(cart, percent('10', { max_discount_value: '0' }))).toBe('5.100')
     expect(couponDiscount(cart, percent('10', { max_discount_value: null }))).toBe('5.100')
+    // a cap with more than 3 decimals stays an upper bound (rounded down, not up)
+    expect(couponDiscount(cart, percent('10', { max_discount_value: '3.0009' }))).toBe('3.000')
   })
   it('throws for an unknown discount_value_type or a negative value', () => {
     expect(() =>
