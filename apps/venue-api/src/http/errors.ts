@@ -23,10 +23,14 @@ export function badRequest(c: Context, field: string, message: string): Response
  * Answers 404 not_found for an unknown licence, order, form, coupon or similar.
  * @param c - Hono context.
  * @param message - Which thing was not found.
+ * @param field - The path parameter or body field that named it, when there is one.
  * @returns The 404 response.
  */
-export function notFound(c: Context, message: string): Response {
-  return c.json({ code: 'not_found', message }, 404)
+export function notFound(c: Context, message: string, field?: string): Response {
+  return c.json(
+    field === undefined ? { code: 'not_found', message } : { code: 'not_found', field, message },
+    404,
+  )
 }
 
 /**

@@ -30,24 +30,25 @@ export function tableOf(body: {
 }
 
 /**
- * Prices every line of an order from the server's menu.
+ * Prices the lines of an order from the server's menu (Deleted lines and those `include` rejects
+ * are skipped); a refusal names the field by the line's position in the request.
  * @param menu - The venue's menu.
  * @param items - Line items as sent.
+ * @param include - Which lines to price (default: every line not Deleted).
  * @returns Priced lines, or a 400 answer naming the field.
  */
 export function priceLines(
   menu: MenuData,
   items: readonly OrderLineItem[],
-  offset = 0,
+  include: (item: OrderLineItem) => boolean = () => true,
 ): PricedLine[] | Answer {
   const out: PricedLine[] = []
   for (const [i, item] of items.entries()) {
-    if (item.status === 'Deleted') continue
+    if (item.status === 'Deleted' || !include(item)) continue
     try {
-      out.push(priceLine(menu, item, offset + i))
+      out.push(priceLine(menu, item, i))
     } catch (error) {
-      if (error instanceof LineError)
-        return invalid(error.field.replace(/^line_items\.\d+/, `line_items.${i}`), error.message)
+      if (error instanceof LineError) return invalid(error.field, error.message)
       throw error
     }
   }

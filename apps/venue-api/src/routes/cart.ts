@@ -13,7 +13,7 @@ export function cartRoutes(app: Hono, ctx: AppContext): void {
   const { venues } = ctx
   app.get('/en/api/coupon/:menuId/:code/', (c) => {
     const seed = venues.byMenuId(c.req.param('menuId'))
-    if (seed === undefined) return notFound(c, 'Unknown menu')
+    if (seed === undefined) return notFound(c, 'Unknown menu', 'menuId')
     const code = decodeURIComponent(c.req.param('code')).toUpperCase()
     const menu = venues.menu(seed, seed.defaultLanguage)
     const coupon =
@@ -26,7 +26,7 @@ export function cartRoutes(app: Hono, ctx: AppContext): void {
 
   app.get('/en/api/delivery_zone/:point/:menuId/', (c) => {
     const seed = venues.byMenuId(c.req.param('menuId'))
-    if (seed === undefined) return notFound(c, 'Unknown menu')
+    if (seed === undefined) return notFound(c, 'Unknown menu', 'menuId')
     const m = /^(-?\d{1,3}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?)$/.exec(c.req.param('point'))
     const lat = Number(m?.[1])
     const lng = Number(m?.[2])

@@ -27,7 +27,11 @@ export function consoleRoutes(app: Hono, ctx: AppContext): void {
   const setStatus = (uuid: string, status: string): Result => {
     const row = orders.find(uuid)
     if (row === undefined)
-      return { ok: false, status: 404, body: { code: 'not_found', message: 'Unknown order' } }
+      return {
+        ok: false,
+        status: 404,
+        body: { code: 'not_found', field: 'uuid', message: 'Unknown order' },
+      }
     orders.setStatus(row.uuid, status)
     ctx.realtime?.orderUpdate(row.uuid, status)
     return { ok: true }
@@ -35,10 +39,18 @@ export function consoleRoutes(app: Hono, ctx: AppContext): void {
   const deleteLine = (uuid: string, cartUuid: string): Result => {
     const row = orders.find(uuid)
     if (row === undefined)
-      return { ok: false, status: 404, body: { code: 'not_found', message: 'Unknown order' } }
+      return {
+        ok: false,
+        status: 404,
+        body: { code: 'not_found', field: 'uuid', message: 'Unknown order' },
+      }
     const seed = venues.byLicense(row.license)
     if (seed === undefined)
-      return { ok: false, status: 404, body: { code: 'not_found', message: 'Unknown licence' } }
+      return {
+        ok: false,
+        status: 404,
+        body: { code: 'not_found', field: 'license', message: 'Unknown licence' },
+      }
     const changed = ctx.db.transaction(() => {
       if (!orders.deleteLine(row.uuid, cartUuid)) return false
       repriceOrder(ctx, seed, row)
@@ -56,7 +68,11 @@ export function consoleRoutes(app: Hono, ctx: AppContext): void {
   const setCommon = (license: string, tableRaw: string, open: boolean): Result => {
     const seed = venues.byLicense(license)
     if (seed === undefined)
-      return { ok: false, status: 404, body: { code: 'not_found', message: 'Unknown licence' } }
+      return {
+        ok: false,
+        status: 404,
+        body: { code: 'not_found', field: 'license', message: 'Unknown licence' },
+      }
     if (!/^\d{1,6}$/.test(tableRaw)) {
       return {
         ok: false,
@@ -75,12 +91,12 @@ export function consoleRoutes(app: Hono, ctx: AppContext): void {
 
   app.get('/console/api/orders', (c) => {
     const license = c.req.query('license') ?? ''
-    if (venues.byLicense(license) === undefined) return notFound(c, 'Unknown licence')
+    if (venues.byLicense(license) === undefined) return notFound(c, 'Unknown licence', 'license')
     return c.json({ results: orders.list(license).map((r) => orders.read(r)) })
   })
   app.get('/console/api/submissions', (c) => {
     const license = c.req.query('license') ?? ''
-    if (venues.byLicense(license) === undefined) return notFound(c, 'Unknown licence')
+    if (venues.byLicense(license) === undefined) return notFound(c, 'Unknown licence', 'license')
     const rows = ctx.db
       .prepare<
         [string],

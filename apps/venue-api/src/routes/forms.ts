@@ -95,10 +95,10 @@ export function formRoutes(app: Hono, ctx: AppContext): void {
   })
 
   app.post(`/${LANG}/menus/geofence/:menuId/`, async (c) => {
-    const seed = venues.byMenuId(c.req.param('menuId'))
-    if (seed === undefined) return notFound(c, 'Unknown menu')
     const body = await readBody(c, geofenceBodySchema)
     if (!body.ok) return body.response
+    const seed = venues.byMenuId(c.req.param('menuId'))
+    if (seed === undefined) return notFound(c, 'Unknown menu', 'menuId')
     const menu = venues.menu(seed, seed.defaultLanguage)
     const allowed = insideGeofence(seed, menu, body.value)
     return c.json({

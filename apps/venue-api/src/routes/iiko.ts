@@ -63,16 +63,16 @@ export function iikoRoutes(app: Hono, ctx: AppContext): void {
     const seed = row === undefined ? undefined : venueOf(row)
     const wallet =
       seed?.wallets[0] ?? venues.seeds.flatMap((s) => s.wallets).find((w) => w.wallet_id === id)
-    if (wallet === undefined) return notFound(c, 'No wallet for this order')
+    if (wallet === undefined) return notFound(c, 'No wallet for this order', 'id')
     return c.json(withBalance(wallet))
   })
 
   app.post('/iiko/af/blue/:orderUuid/', async (c) => {
+    const body = await readBody(c, walletRedeemBodySchema)
+    if (!body.ok) return body.response
     const found = orderOr404(c, c.req.param('orderUuid'), 'orderUuid')
     if (found.response !== null) return found.response
     const row = found.row
-    const body = await readBody(c, walletRedeemBodySchema)
-    if (!body.ok) return body.response
     const wallet = venueOf(row)?.wallets.find((w) => w.wallet_id === body.value.wallet_id)
     if (wallet === undefined)
       return c.json({ code: 'not_found', field: 'wallet_id', message: 'Unknown wallet' }, 404)
@@ -101,12 +101,12 @@ export function iikoRoutes(app: Hono, ctx: AppContext): void {
       orders.addPayment(row.uuid, 'blue_wallet', amount, now)
     })()
     ctx.realtime?.orderUpdate(row.uuid, row.status)
-    return c.json(orders.read(row))
+    return c.json(orders.read(orders.find(row.uuid) ?? row))
   })
 
   app.get('/iiko/active-order/:location/:menuId/', (c) => {
     const seed = venues.byMenuId(c.req.param('menuId'))
-    if (seed === undefined) return notFound(c, 'Unknown menu')
+    if (seed === undefined) return notFound(c, 'Unknown menu', 'menuId')
     const digits = /^\D*(\d{1,6})$/.exec(c.req.param('location'))
     if (digits === null) return badRequest(c, 'location', 'Expected a table number')
     const table = Number(digits[1])
@@ -153,7 +153,7 @@ export function iikoRoutes(app: Hono, ctx: AppContext): void {
   app.get('/iiko/af/verify-employee-id/:id/', (c) => {
     const id = c.req.param('id')
     const employee = venues.seeds.flatMap((s) => s.employees).find((e) => e.employee_id === id)
-    if (employee === undefined) return notFound(c, 'Unknown employee id')
+    if (employee === undefined) return notFound(c, 'Unknown employee id', 'id')
     return c.json({
       employee_id: employee.employee_id,
       employee_phone: employee.employee_phone,
@@ -182,7 +182,7 @@ export function iikoRoutes(app: Hono, ctx: AppContext): void {
     const extra = orders.extra(row)
     orders.setExtra(row.uuid, { ...extra, tips_amount: roundHalfUp(body.value.tips_amount, 3) })
     ctx.realtime?.orderUpdate(row.uuid, row.status)
-    return c.json(orders.read(row))
+    return c.json(orders.read(orders.find(row.uuid) ?? row))
   })
 
   app.post('/iiko/af/split-payments/create/', async (c) => {
@@ -208,7 +208,7 @@ export function iikoRoutes(app: Hono, ctx: AppContext): void {
       })),
     )
     ctx.realtime?.orderUpdate(row.uuid, row.status)
-    return c.json(orders.read(row))
+    return c.json(orders.read(orders.find(row.uuid) ?? row))
   })
 
   app.post('/iiko/af/split-payments/', async (c) => {

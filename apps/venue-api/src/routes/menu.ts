@@ -40,19 +40,19 @@ export function menuRoutes(app: Hono, ctx: AppContext): void {
 
   app.get('/en/menus/custom-domain/:domain/', (c) => {
     const seed = venues.byDomain(c.req.param('domain'))
-    if (seed === undefined) return notFound(c, 'Unknown custom domain')
+    if (seed === undefined) return notFound(c, 'Unknown custom domain', 'domain')
     return c.json({ license: seed.resolvesTo ?? seed.license })
   })
 
   app.get('/en/api/menu_language/:license/', (c) => {
     const seed = venues.byLicense(c.req.param('license'))
-    if (seed === undefined) return notFound(c, 'Unknown licence')
+    if (seed === undefined) return notFound(c, 'Unknown licence', 'license')
     return c.json({ default_language: seed.defaultLanguage, languages: seed.languages })
   })
 
   app.get(`/${LANG}/api/menu/:license/`, (c) => {
     const seed = venues.byLicense(c.req.param('license'))
-    if (seed === undefined) return notFound(c, 'Unknown licence')
+    if (seed === undefined) return notFound(c, 'Unknown licence', 'license')
     return c.body(venues.menuJson(seed, c.req.param('lang')), 200, {
       'content-type': 'application/json; charset=UTF-8',
     })
@@ -60,7 +60,7 @@ export function menuRoutes(app: Hono, ctx: AppContext): void {
 
   app.get('/en/api/menu_section/:license/', (c) => {
     const seed = venues.byLicense(c.req.param('license'))
-    if (seed === undefined) return notFound(c, 'Unknown licence')
+    if (seed === undefined) return notFound(c, 'Unknown licence', 'license')
     const raw = c.req.query('table_number') ?? ''
     if (!/^\d{1,6}$/.test(raw)) return badRequest(c, 'table_number', 'Expected a table number')
     const table = Number(raw)
@@ -74,7 +74,7 @@ export function menuRoutes(app: Hono, ctx: AppContext): void {
   app.get('/en/menus/manifest/:license/', (c) => {
     const license = c.req.param('license')
     const seed = venues.byLicense(license)
-    if (seed === undefined) return notFound(c, 'Unknown licence')
+    if (seed === undefined) return notFound(c, 'Unknown licence', 'license')
     const menu = venues.menu(seed, seed.defaultLanguage)
     const theme = (menu.theme_data ?? {}) as Record<string, string>
     return c.json(
@@ -102,7 +102,7 @@ export function menuRoutes(app: Hono, ctx: AppContext): void {
   app.get('/en/menus/manifest/:license/icons/:file', (c) => {
     const license = c.req.param('license')
     const seed = venues.byLicense(license)
-    if (seed === undefined) return notFound(c, 'Unknown licence')
+    if (seed === undefined) return notFound(c, 'Unknown licence', 'license')
     const m = /(\d{2,3})(?:x(\d{2,3}))?\.png$/.exec(c.req.param('file'))
     const size = Number(m?.[1] ?? 0)
     if (!ICON_SIZES.includes(size as (typeof ICON_SIZES)[number])) {
@@ -120,7 +120,7 @@ export function menuRoutes(app: Hono, ctx: AppContext): void {
   app.get('/en/menus/:license/loading-image/launch.png', (c) => {
     const license = c.req.param('license')
     const seed = venues.byLicense(license)
-    if (seed === undefined) return notFound(c, 'Unknown licence')
+    if (seed === undefined) return notFound(c, 'Unknown licence', 'license')
     const theme = (venues.menu(seed, seed.defaultLanguage).theme_data ?? {}) as Record<
       string,
       string

@@ -91,10 +91,10 @@ export function orderRoutes(app: Hono, ctx: AppContext): void {
   })
 
   app.patch(`/${LANG}/api/order/:uuid/`, async (c) => {
-    const row = ctx.orders.find(c.req.param('uuid'))
-    if (row === undefined) return notFound(c, 'Unknown order')
     const body = await readBody(c, orderPatchBodySchema)
     if (!body.ok) return body.response
+    const row = ctx.orders.find(c.req.param('uuid'))
+    if (row === undefined) return notFound(c, 'Unknown order', 'uuid')
     if (CLOSED_STATUSES.includes(row.status)) {
       return c.json({ code: 'order_closed', message: `The order is ${row.status}` }, 409)
     }
@@ -102,10 +102,14 @@ export function orderRoutes(app: Hono, ctx: AppContext): void {
     if (seed === undefined) return notFound(c, 'Unknown licence')
     const menu = ctx.venues.menu(seed, row.lang)
     const existing = new Set(ctx.orders.lines(row.uuid).map((l) => l.item.cart_uuid))
-    const fresh = body.value.line_items.filter((l) => !existing.has(l.cart_uuid))
-    const priced = priceLines(menu, fresh)
+    // A known cart_uuid sent with status 'Deleted' removes that line; unknown ones are added.
+    const removed = body.value.line_items.filter(
+      (l) => existing.has(l.cart_uuid) && l.status === 'Deleted',
+    )
+    const priced = priceLines(menu, body.value.line_items, (l) => !existing.has(l.cart_uuid))
     if (!Array.isArray(priced)) return c.json(priced.body, 400)
     ctx.db.transaction(() => {
+      for (const line of removed) ctx.orders.deleteLine(row.uuid, line.cart_uuid)
       ctx.orders.appendLines(row.uuid, storedLines(priced))
       repriceOrder(ctx, seed, row)
     })()
@@ -117,7 +121,7 @@ export function orderRoutes(app: Hono, ctx: AppContext): void {
 
   app.get(`/${LANG}/api/order/:id/`, (c) => {
     const row = ctx.orders.find(c.req.param('id'))
-    if (row === undefined) return notFound(c, 'Unknown order')
+    if (row === undefined) return notFound(c, 'Unknown order', 'id')
     return c.json(ctx.orders.read(row))
   })
 

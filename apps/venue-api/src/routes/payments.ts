@@ -80,7 +80,7 @@ ${
         (x): x is string => typeof x === 'string' && x !== '',
       )
       const s = candidates.map((ref) => findSession(ctx, ref)).find((x) => x !== undefined)
-      if (s === undefined) return notFound(c, 'Unknown payment reference')
+      if (s === undefined) return notFound(c, 'Unknown payment reference', 'reference')
       const order = ctx.orders.find(s.order_uuid)
       return c.json({
         status: s.status,
