@@ -1,49 +1,39 @@
 // @carte/api-client — the venue API contract. Core entry: no React.
 
 export { ApiClientUsageError, ERROR_PREFIX, MESSAGES } from './assert'
-export {
-  GEOCODER_RADIUS_METRES,
-  preferredPlace,
-  reverseGeocode,
-  searchAddresses,
-} from './calls/geocoder'
-export {
-  checkGeofence,
-  GEOFENCE_FALLBACK_MESSAGE,
-  geofenceFailureMessage,
-  getCustomDomain,
-  getFeedbackForm,
-  getManifest,
-  getMenu,
-  getMenuLanguages,
-  launchImageUrl,
-  manifestUrl,
-  postSubmission,
-  resolveLanguage,
-  touchIconUrl,
-} from './calls/menu-browsing'
-export {
-  createOrder,
-  existingOrderOf,
-  getCoupon,
-  getDeliveryZone,
-  getMenuSection,
-  getOrder,
-  patchOrder,
-  receiptUrl,
-} from './calls/ordering'
-export {
-  createSplitPayments,
-  getActiveOrder,
-  getLoyaltyPromotions,
-  getWallet,
-  payFullAmount,
-  paySplitPayment,
-  redeemWallet,
-  syncTips,
-  verifyEmployee,
-} from './calls/partner'
-export { getPaymentStatus, PENDING_PAYMENT_STATUS } from './calls/payment-status'
+export { checkGeofence } from './calls/check-geofence'
+export { createOrder } from './calls/create-order'
+export { createSplitPayments } from './calls/create-split-payments'
+export { existingOrderOf } from './calls/existing-order-of'
+export { GEOFENCE_FALLBACK_MESSAGE, geofenceFailureMessage } from './calls/geofence-failure-message'
+export { getActiveOrder } from './calls/get-active-order'
+export { getCoupon } from './calls/get-coupon'
+export { getCustomDomain } from './calls/get-custom-domain'
+export { getDeliveryZone } from './calls/get-delivery-zone'
+export { getFeedbackForm } from './calls/get-feedback-form'
+export { getLoyaltyPromotions } from './calls/get-loyalty-promotions'
+export { getManifest } from './calls/get-manifest'
+export { getMenu } from './calls/get-menu'
+export { getMenuLanguages } from './calls/get-menu-languages'
+export { getMenuSection } from './calls/get-menu-section'
+export { getOrder } from './calls/get-order'
+export { getPaymentStatus, PENDING_PAYMENT_STATUS } from './calls/get-payment-status'
+export { getWallet } from './calls/get-wallet'
+export { launchImageUrl } from './calls/launch-image-url'
+export { manifestUrl } from './calls/manifest-url'
+export { patchOrder } from './calls/patch-order'
+export { payFullAmount } from './calls/pay-full-amount'
+export { paySplitPayment } from './calls/pay-split-payment'
+export { postSubmission } from './calls/post-submission'
+export { preferredPlace } from './calls/preferred-place'
+export { receiptUrl } from './calls/receipt-url'
+export { redeemWallet } from './calls/redeem-wallet'
+export { resolveLanguage } from './calls/resolve-language'
+export { reverseGeocode } from './calls/reverse-geocode'
+export { GEOCODER_RADIUS_METRES, searchAddresses } from './calls/search-addresses'
+export { syncTips } from './calls/sync-tips'
+export { touchIconUrl } from './calls/touch-icon-url'
+export { verifyEmployee } from './calls/verify-employee'
 export {
   API_BASE_URLS,
   API_ENVIRONMENTS,

@@ -1,16 +1,20 @@
 // @carte/api-client/query — TanStack Query option factories for every read (imports React Query).
 import { queryOptions } from '@tanstack/react-query'
-import { reverseGeocode, searchAddresses } from './calls/geocoder'
-import {
-  getCustomDomain,
-  getFeedbackForm,
-  getManifest,
-  getMenu,
-  getMenuLanguages,
-} from './calls/menu-browsing'
-import { getCoupon, getDeliveryZone, getMenuSection, getOrder } from './calls/ordering'
-import { getActiveOrder, getWallet, verifyEmployee } from './calls/partner'
-import { getPaymentStatus } from './calls/payment-status'
+import { getActiveOrder } from './calls/get-active-order'
+import { getCoupon } from './calls/get-coupon'
+import { getCustomDomain } from './calls/get-custom-domain'
+import { getDeliveryZone } from './calls/get-delivery-zone'
+import { getFeedbackForm } from './calls/get-feedback-form'
+import { getManifest } from './calls/get-manifest'
+import { getMenu } from './calls/get-menu'
+import { getMenuLanguages } from './calls/get-menu-languages'
+import { getMenuSection } from './calls/get-menu-section'
+import { getOrder } from './calls/get-order'
+import { getPaymentStatus } from './calls/get-payment-status'
+import { getWallet } from './calls/get-wallet'
+import { reverseGeocode } from './calls/reverse-geocode'
+import { searchAddresses } from './calls/search-addresses'
+import { verifyEmployee } from './calls/verify-employee'
 import type { ApiConfig } from './config'
 import { ApiError, LicenseNotActiveError, SchemaError, ServerError } from './errors'
 import type { PaymentProvider } from './payment-providers'
