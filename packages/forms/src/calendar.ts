@@ -1,10 +1,20 @@
-/** Days in a month of the proleptic Gregorian calendar (month 1..12). */
+/**
+ * Days in a month of the proleptic Gregorian calendar.
+ * @param year - e.g. 2028
+ * @param month - 1..12
+ * @returns 28..31
+ */
 export function daysInMonth(year: number, month: number): number {
   if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28
   return [4, 6, 9, 11].includes(month) ? 30 : 31
 }
 
-/** Whether 'YYYY-MM-DD' names a real calendar day (no 31 April, no 29 February 2027). */
+/**
+ * Whether 'YYYY-MM-DD' names a real calendar day (no 31 April, no 29 February 2027).
+ * spec: menu-browsing §2 (date field)
+ * @param text - the date input's value
+ * @returns true for a real day
+ */
 export function isCalendarDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
   if (match === null) return false
@@ -14,7 +24,10 @@ export function isCalendarDate(text: string): boolean {
 
 /**
  * Milliseconds since the epoch of an ISO date-time that carries its offset ('Z' or '+04:00'),
- * computed from its parts so the machine's zone never matters; undefined when it is not one.
+ * computed from its parts so the machine's zone never matters.
+ * spec: ordering-payment §5 Checkout form (Date/time: valid date, not before now)
+ * @param text - e.g. '2026-11-22T18:30+04:00'
+ * @returns the instant in epoch milliseconds, or undefined when the text is not such a date-time
  */
 export function instantMillis(text: string): number | undefined {
   const match =

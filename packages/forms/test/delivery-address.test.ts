@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   deliveryAddressText,
@@ -66,17 +67,17 @@ describe('deliveryAddressText', () => {
 })
 
 // spec: ordering-payment §3 Saved address; §9 (newest first, at most 5).
-describe('rememberAddress', () => {
-  const address = (uuid: string): SavedAddress => ({
-    uuid,
-    deliveryLocation: { lat: 25.08, lng: 55.14 },
-    formattedAddress: `Place ${uuid}`,
-    flatNumber: '1',
-    building: 'B',
-    areaStreet: 'S',
-    landmark: '',
-  })
+const address = (uuid: string): SavedAddress => ({
+  uuid,
+  deliveryLocation: { lat: 25.08, lng: 55.14 },
+  formattedAddress: `Place ${uuid}`,
+  flatNumber: '1',
+  building: 'B',
+  areaStreet: 'S',
+  landmark: '',
+})
 
+describe('rememberAddress', () => {
   it('puts the newest first and keeps five', () => {
     let saved: readonly SavedAddress[] = []
     for (const uuid of ['a', 'b', 'c', 'd', 'e', 'f']) saved = rememberAddress(saved, address(uuid))
@@ -94,5 +95,49 @@ describe('rememberAddress', () => {
       rememberAddress([{ uuid: 1 }, address('x')], address('y')).map((entry) => entry.uuid),
     ).toEqual(['y', 'x'])
     expect(rememberAddress('garbage', address('y'))).toHaveLength(1)
+  })
+})
+
+describe('properties', () => {
+  const part = fc.oneof(
+    fc.constantFrom('', '  ', undefined),
+    fc.stringMatching(/^[A-Za-z0-9 ]{1,8}$/),
+  )
+
+  it('the address text lists every non-blank part once, in order, with no empty pieces', () => {
+    fc.assert(
+      fc.property(
+        part,
+        part,
+        part,
+        part,
+        part,
+        (flatNumber, building, areaStreet, landmark, formatted) => {
+          const text = deliveryAddressText(
+            { flatNumber, building, areaStreet, landmark },
+            formatted,
+          )
+          const expected = [flatNumber, building, areaStreet, landmark, formatted]
+            .map((piece) => piece?.trim() ?? '')
+            .filter((piece) => piece !== '')
+          expect(text === '' ? [] : text.split(', ')).toEqual(expected)
+        },
+      ),
+      { numRuns: 1_000 },
+    )
+  })
+
+  it('the saved list stays newest first, unique and at most five long', () => {
+    const uuid = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g')
+    fc.assert(
+      fc.property(fc.array(uuid, { maxLength: 20 }), (uuids) => {
+        let saved: readonly SavedAddress[] = []
+        for (const id of uuids) saved = rememberAddress(saved, address(id))
+        const ids = saved.map((entry) => entry.uuid)
+        const newestFirst = [...new Set([...uuids].reverse())].slice(0, MAX_SAVED_ADDRESSES)
+        expect(ids).toEqual(newestFirst)
+      }),
+      { numRuns: 1_000 },
+    )
   })
 })

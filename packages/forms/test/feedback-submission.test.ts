@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   buildFeedbackSubmission,
@@ -105,5 +106,43 @@ describe('formatMessage and plainText', () => {
   it('reads the text of an HTML label', () => {
     expect(plainText('<p>Fish &amp; chips&#33;</p>')).toBe('Fish & chips!')
     expect(plainText('  A&nbsp;&nbsp;B  ')).toBe('A B')
+  })
+})
+
+describe('properties', () => {
+  it('formatMessage puts every parameter in, and plain text never keeps a tag', () => {
+    fc.assert(
+      // Without '&': a decoded entity such as &lt;b&gt; is text that may look like a tag.
+      fc.property(
+        fc.string().filter((text) => !text.includes('&')),
+        fc.integer(),
+        (label, n) => {
+          const message = formatMessage('{label} can not have more than {n} characters', {
+            label,
+            n,
+          })
+          expect(message).toBe(`${label} can not have more than ${n} characters`)
+          expect(plainText(`<b>${label}</b>`)).not.toMatch(/<b>|<\/b>/)
+        },
+      ),
+      { numRuns: 1_000 },
+    )
+  })
+
+  it('the submission keeps the answers and lower-cases any location type', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), fc.string({ minLength: 1 }), (label, type) => {
+        const payload = buildFeedbackSubmission({
+          feedbackId: 1,
+          answers: { a: label },
+          orderLocation: label,
+          orderLocationType: type,
+        })
+        expect(payload.origin_type).toBe(type.toLowerCase())
+        expect(payload.origin_label).toBe(label)
+        expect(payload.submission).toEqual({ a: label })
+      }),
+      { numRuns: 1_000 },
+    )
   })
 })
