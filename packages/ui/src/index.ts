@@ -52,6 +52,11 @@ export { useControllableState } from './hooks/useControllableState'
 export { SanitizedHtml, type SanitizedHtmlProps } from './html/SanitizedHtml'
 export { SANITIZE_CONFIG, sanitizeHtml } from './html/sanitizeHtml'
 export {
+  type ImageSource,
+  ImageWithFallback,
+  type ImageWithFallbackProps,
+} from './images/ImageWithFallback'
+export {
   AppLink,
   type AppLinkProps,
   LinkProvider,
@@ -63,6 +68,9 @@ export {
 export { AddToCartButton, type AddToCartButtonProps } from './product/AddToCartButton'
 export { QuantityInput, type QuantityInputProps } from './quantity/QuantityInput'
 export { parseTypedQuantity, type QuantityBounds, stepQuantity } from './quantity/quantityBounds'
+export { Drawer, type DrawerLink, type DrawerProps } from './shell/Drawer'
+export { Header, type HeaderCart, type HeaderProps } from './shell/Header'
+export { LanguageMenu, type LanguageMenuProps, type LanguageOption } from './shell/LanguageMenu'
 export { formatMessage, type MessageParams } from './strings/formatMessage'
 export {
   createTranslate,

@@ -1,0 +1,55 @@
+import { useState } from 'react'
+
+/** An image with its intrinsic size (no layout shift). spec: architecture "Images carry width and height" */
+export interface ImageSource {
+  readonly src: string
+  readonly width: number
+  readonly height: number
+}
+
+/** Props of {@link ImageWithFallback}. */
+export interface ImageWithFallbackProps {
+  /** The image to show; the fallback is used when absent or when it fails to load. */
+  readonly image?: ImageSource | null
+  /** default_product_image / default_category_image. */
+  readonly fallback?: ImageSource | null
+  /** Text alternative ('' for decorative images next to their name). */
+  readonly alt: string
+  /** 'lazy' below the first screen (default), 'eager' for the first visible images. */
+  readonly loading?: 'lazy' | 'eager'
+  readonly className?: string
+}
+
+/**
+ * An `<img>` with width and height, lazy loading, and a fallback image when the source is missing
+ * or fails to load; `data-state` is 'fallback' when the fallback shows.
+ * spec: architecture "Images carry width and height ..., load lazily ..., and fall back to
+ * default_product_image / default_category_image"
+ * @param props - {@link ImageWithFallbackProps}
+ * @returns the image, or nothing when neither image nor fallback exists
+ */
+export function ImageWithFallback({
+  image,
+  fallback,
+  alt,
+  loading = 'lazy',
+  className,
+}: ImageWithFallbackProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null)
+  const useFallback = !image || image.src === '' || image.src === failedSrc
+  const shown = useFallback ? fallback : image
+  if (!shown || shown.src === '' || (useFallback && shown.src === failedSrc)) return null
+  return (
+    <img
+      className={className}
+      src={shown.src}
+      width={shown.width}
+      height={shown.height}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      data-state={useFallback ? 'fallback' : 'loaded'}
+      onError={() => setFailedSrc(shown.src)}
+    />
+  )
+}

@@ -1,0 +1,264 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  CarteUiProvider,
+  Drawer,
+  Header,
+  type HeaderProps,
+  ImageWithFallback,
+  LanguageMenu,
+  type LinkRenderProps,
+} from '../src/index'
+import { expectNoSeriousAxeViolations } from './axe'
+
+const LANGS = [
+  { code: 'en', name: 'English' },
+  { code: 'ar', name: 'العربية' },
+]
+
+function renderHeader(props: Partial<HeaderProps> = {}) {
+  return render(<Header title="Demo Grill" onMenuClick={() => {}} {...props} />)
+}
+
+// spec: menu-browsing §2 Header bar
+describe('Header', () => {
+  it('shows the menu button and the venue name; nothing optional by default', async () => {
+    const { container } = renderHeader()
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Demo Grill' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Search' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Language' })).toBeNull()
+    await expectNoSeriousAxeViolations(container)
+  })
+
+  it('the language menu shows only with more than one language and enable_language_header on', () => {
+    const onLanguageChange = vi.fn()
+    const { rerender } = renderHeader({ languages: LANGS, language: 'en', onLanguageChange })
+    expect(screen.queryByRole('button', { name: 'Language' })).toBeNull()
+    rerender(
+      <Header
+        title="x"
+        onMenuClick={() => {}}
+        languages={LANGS.slice(0, 1)}
+        language="en"
+        onLanguageChange={onLanguageChange}
+        languageMenuEnabled
+      />,
+    )
+    expect(screen.queryByRole('button', { name: 'Language' })).toBeNull()
+    rerender(
+      <Header
+        title="x"
+        onMenuClick={() => {}}
+        languages={LANGS}
+        language="en"
+        onLanguageChange={onLanguageChange}
+        languageMenuEnabled
+      />,
+    )
+    expect(screen.getByRole('button', { name: 'Language' })).toBeInTheDocument()
+  })
+
+  it('given cart products, the cart link shows a badge with the total quantity', async () => {
+    const { container } = renderHeader({
+      cart: { href: '/en/cart', count: 3 },
+      searchHref: '/en/search',
+    })
+    const cart = screen.getByRole('link', { name: 'Cart, 3 items in cart' })
+    expect(cart).toHaveAttribute('href', '/en/cart')
+    expect(cart).toHaveTextContent('3')
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/en/search')
+    await expectNoSeriousAxeViolations(container)
+  })
+
+  it('with an empty cart there is no badge', () => {
+    renderHeader({ cart: { href: '/en/cart', count: 0 } })
+    expect(screen.getByRole('link', { name: 'Cart' })).toHaveTextContent('')
+  })
+
+  it('with an active order the icon goes to the order page and shows a check mark instead of the badge', () => {
+    renderHeader({ cart: { href: '/en/order/42', count: 2, activeOrder: true } })
+    const link = screen.getByRole('link', { name: 'Active order' })
+    expect(link).toHaveAttribute('href', '/en/order/42')
+    expect(within(link).getByTestId('active-order-check')).toBeInTheDocument()
+    expect(link).not.toHaveTextContent('2')
+  })
+
+  it('when ordering is closed the cart is dimmed and disabled (not a working link)', () => {
+    const { container } = renderHeader({ cart: { href: '/en/cart', count: 1, disabled: true } })
+    const cart = container.querySelector('.carte-cart')
+    expect(cart).toBeDisabled()
+    expect(cart).not.toHaveAttribute('href')
+    expect(cart).toHaveAttribute('data-state', 'disabled')
+  })
+
+  it('the back button calls back; its arrow is marked to flip in right-to-left', async () => {
+    const onBack = vi.fn()
+    render(
+      <CarteUiProvider language="ar">
+        <Header title="x" onMenuClick={() => {}} onBack={onBack} />
+      </CarteUiProvider>,
+    )
+    const back = screen.getByRole('button', { name: 'Back' })
+    expect(back.querySelector('svg')).toHaveAttribute('data-flip-rtl')
+    expect(back.closest('[dir]')).toHaveAttribute('dir', 'rtl')
+    await userEvent.click(back)
+    expect(onBack).toHaveBeenCalledOnce()
+  })
+
+  it('links render through the app-provided renderer (router Link)', () => {
+    const renderLink = vi.fn(({ href, children, ...rest }: LinkRenderProps) => (
+      <a href={`#router${href}`} {...rest}>
+        {children}
+      </a>
+    ))
+    render(
+      <CarteUiProvider language="en" renderLink={renderLink}>
+        <Header title="x" onMenuClick={() => {}} searchHref="/en/search" />
+      </CarteUiProvider>,
+    )
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute(
+      'href',
+      '#router/en/search',
+    )
+  })
+})
+
+describe('LanguageMenu', () => {
+  it('when the diner picks another language, onValueChange gets its code', async () => {
+    const user = userEvent.setup()
+    const onValueChange = vi.fn()
+    render(<LanguageMenu languages={LANGS} value="en" onValueChange={onValueChange} />)
+    await user.click(screen.getByRole('button', { name: 'Language' }))
+    const arabic = await screen.findByRole('menuitemradio', { name: 'العربية' })
+    expect(arabic).toHaveAttribute('lang', 'ar')
+    expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    )
+    await expectNoSeriousAxeViolations(document.body)
+    await user.click(arabic)
+    expect(onValueChange).toHaveBeenCalledWith('ar')
+  })
+
+  it('renders nothing with a single language', () => {
+    const { container } = render(
+      <LanguageMenu languages={LANGS.slice(0, 1)} value="en" onValueChange={() => {}} />,
+    )
+    expect(container.innerHTML).toBe('')
+  })
+})
+
+// spec: menu-browsing §2 Drawer
+describe('Drawer', () => {
+  const base = {
+    title: 'Demo Grill',
+    homeHref: '/en/home',
+    version: '1.9.60',
+    defaultLogo: { src: '/default-logo.png', width: 120, height: 60 },
+  }
+
+  it('lists Home, categories, Promotions, pages and forms in order, with the version label', async () => {
+    render(
+      <Drawer
+        {...base}
+        defaultOpen
+        categoryLinks={[{ href: '/en/category/1', label: 'Burgers' }]}
+        promotionsHref="/en/promotions"
+        pageLinks={[{ href: '/en/page/2', label: 'About' }]}
+        formLinks={[{ href: '/en/form/3', label: 'Feedback' }]}
+        languages={LANGS}
+        language="en"
+        onLanguageChange={() => {}}
+      />,
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Demo Grill' })
+    const names = within(dialog)
+      .getAllByRole('link')
+      .map((a) => a.textContent)
+    expect(names).toEqual(['Home', 'Burgers', 'Promotions', 'About', 'Feedback'])
+    expect(within(dialog).getByText('Version 1.9.60')).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Language: English' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('img', { name: 'Demo Grill' })).toHaveAttribute(
+      'src',
+      '/default-logo.png',
+    )
+    await expectNoSeriousAxeViolations(document.body)
+  })
+
+  it('without promotions there is no Promotions link; with one language no dropdown', () => {
+    render(
+      <Drawer
+        {...base}
+        defaultOpen
+        languages={LANGS.slice(0, 1)}
+        language="en"
+        onLanguageChange={() => {}}
+      />,
+    )
+    expect(screen.queryByRole('link', { name: 'Promotions' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /Language/ })).toBeNull()
+  })
+
+  it('opens from the left, or from the right for ar, he, fa', () => {
+    const { unmount } = render(
+      <CarteUiProvider language="en">
+        <Drawer {...base} defaultOpen />
+      </CarteUiProvider>,
+    )
+    expect(screen.getByRole('dialog')).toHaveAttribute('data-side', 'left')
+    unmount()
+    render(
+      <CarteUiProvider language="fa">
+        <Drawer {...base} defaultOpen />
+      </CarteUiProvider>,
+    )
+    expect(screen.getByRole('dialog')).toHaveAttribute('data-side', 'right')
+    expect(screen.getByRole('dialog')).toHaveAttribute('dir', 'rtl')
+  })
+
+  it('following a link closes it', async () => {
+    const onOpenChange = vi.fn()
+    render(<Drawer {...base} defaultOpen onOpenChange={onOpenChange} />)
+    const home = screen.getByRole('link', { name: 'Home' })
+    home.addEventListener('click', (e) => e.preventDefault())
+    await userEvent.click(home)
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+describe('ImageWithFallback (architecture: width/height, lazy, fallback)', () => {
+  it('renders the image with its size and lazy loading, and swaps to the fallback when it fails', async () => {
+    render(
+      <ImageWithFallback
+        image={{ src: '/p.jpg', width: 300, height: 200 }}
+        fallback={{ src: '/default.jpg', width: 300, height: 200 }}
+        alt="Burger"
+      />,
+    )
+    const img = screen.getByRole('img', { name: 'Burger' })
+    expect(img).toHaveAttribute('width', '300')
+    expect(img).toHaveAttribute('height', '200')
+    expect(img).toHaveAttribute('loading', 'lazy')
+    img.dispatchEvent(new Event('error'))
+    expect(await screen.findByRole('img', { name: 'Burger' })).toHaveAttribute(
+      'src',
+      '/default.jpg',
+    )
+    expect(screen.getByRole('img')).toHaveAttribute('data-state', 'fallback')
+  })
+
+  it('uses the fallback when there is no image at all', () => {
+    render(
+      <ImageWithFallback
+        image={null}
+        fallback={{ src: '/default.jpg', width: 10, height: 10 }}
+        alt="x"
+      />,
+    )
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/default.jpg')
+  })
+})
