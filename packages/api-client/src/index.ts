@@ -58,23 +58,22 @@ export {
   ServerError,
 } from './errors'
 export { issuePath } from './issue-path'
-export {
-  buildOrderLineItem,
-  buildOrderPayload,
-  type CartLine,
-  type CartLineComboGroup,
-  type CartLineComboProduct,
-  type CartLineVariation,
-  type CartLineVariationValue,
-  defaultCustomerName,
-  GENERIC_CUSTOMER_NAME,
-  type LatLng,
-  type OrderOrigin,
-  type OrderPayloadInput,
-  toE164Phone,
-  toPoint,
-  variationText,
-} from './order-payload'
+export { buildOrderLineItem } from './order-payload/build-order-line-item'
+export { buildOrderPayload } from './order-payload/build-order-payload'
+export { defaultCustomerName, GENERIC_CUSTOMER_NAME } from './order-payload/default-customer-name'
+export { toE164Phone } from './order-payload/to-e164-phone'
+export { toPoint } from './order-payload/to-point'
+export type {
+  CartLine,
+  CartLineComboGroup,
+  CartLineComboProduct,
+  CartLineVariation,
+  CartLineVariationValue,
+  LatLng,
+  OrderOrigin,
+  OrderPayloadInput,
+} from './order-payload/types'
+export { variationText } from './order-payload/variation-text'
 export { parseResponse } from './parse-response'
 export {
   isPaymentProvider,

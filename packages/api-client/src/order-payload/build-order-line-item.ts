@@ -1,0 +1,59 @@
+import { assert, MESSAGES } from '../assert'
+import { DELETED_LINE_STATUS, type OrderLineItem } from '../schemas/order'
+import { isDecimalString } from '../schemas/primitives'
+import type { CartLine, CartLineVariation } from './types'
+import { variationText } from './variation-text'
+
+function normaliseVariations(groups: readonly CartLineVariation[] | undefined) {
+  return (groups ?? []).map((group) => ({
+    id: group.id,
+    name: group.name,
+    values: group.values.map((value) => ({
+      id: value.id,
+      variation_value: value.variation_value ?? null,
+      name: value.name ?? null,
+      price: value.price ?? '0',
+      math: value.math ?? '+',
+      selected: value.selected === true,
+    })),
+  }))
+}
+
+/**
+ * One order line item from a cart line: selected value ids, the variation text, combo groups,
+ * status 'Deleted' for a removed line.
+ * @param line the cart line
+ * @param currency the menu currency (product_price_currency)
+ * @returns the line item the server expects
+ * spec: ordering-payment §3 Order line item
+ */
+export function buildOrderLineItem(line: CartLine, currency: string): OrderLineItem {
+  assert(isDecimalString(line.price), MESSAGES.invalidDecimal)
+  return {
+    product: line.id,
+    product_sku: line.sku ?? '',
+    product_name: line.name,
+    product_variations: normaliseVariations(line.variations),
+    product_variation: variationText(line),
+    variations: (line.variations ?? []).flatMap((group) =>
+      group.values.filter((value) => value.selected === true).map((value) => value.id),
+    ),
+    combo_groups: (line.combo_groups ?? []).map((combo) => ({
+      id: combo.id,
+      name: combo.name,
+      products: combo.products.map((product) => ({
+        id: product.id,
+        name: product.name,
+        selected: product.selected === true,
+        increase_price_by: product.increase_price_by ?? '0',
+        product_variations: normaliseVariations(product.product_variations),
+      })),
+    })),
+    product_price: line.price,
+    product_price_currency: currency,
+    quantity: line.qty,
+    special_instructions: line.special_instructions ?? '',
+    cart_uuid: line.uuid,
+    status: line.deleted === true ? DELETED_LINE_STATUS : null,
+  }
+}
