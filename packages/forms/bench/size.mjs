@@ -35,6 +35,10 @@ const main = `export { parseFormData, createFormValidator, validateCheckout, che
 const phone = `export { phoneRules, phoneExample } from '${dist}/phone.js'`
 
 await measure('@carte/forms (dynamic form + checkout rules)', main)
+// Each screen pays only for what it imports (no module-level schemas survive tree-shaking).
+for (const name of ['successColor', 'checkoutFields', 'deliveryAddressText', 'parseFormData']) {
+  await measure(`  { ${name} } only`, `export { ${name} } from '${dist}/index.js'`)
+}
 await measure('@carte/forms/phone, max metadata (shipped)', phone)
 await measure('@carte/forms/phone, mobile metadata (alternative)', phone, {
   'libphonenumber-js/max': 'libphonenumber-js/mobile',

@@ -33,15 +33,17 @@ const part = (label: string) =>
     v.nonEmpty(label),
   )
 
-const schema = v.object({
-  flatNumber: part(DELIVERY_ADDRESS_LABELS.flatNumber),
-  building: part(DELIVERY_ADDRESS_LABELS.building),
-  areaStreet: part(DELIVERY_ADDRESS_LABELS.areaStreet),
-  landmark: v.pipe(
-    v.unknown(),
-    v.transform((value) => (typeof value === 'string' ? value.trim() : '')),
-  ),
-})
+// Built per call, not at module level, so a bundle that never validates addresses keeps none of it.
+const addressSchema = () =>
+  v.object({
+    flatNumber: part(DELIVERY_ADDRESS_LABELS.flatNumber),
+    building: part(DELIVERY_ADDRESS_LABELS.building),
+    areaStreet: part(DELIVERY_ADDRESS_LABELS.areaStreet),
+    landmark: v.pipe(
+      v.unknown(),
+      v.transform((value) => (typeof value === 'string' ? value.trim() : '')),
+    ),
+  })
 
 /**
  * Validates the delivery address form: flat/house number, building/premise and area/street are
@@ -55,7 +57,7 @@ export function validateDeliveryAddress(
   parts: DeliveryAddressParts,
 ): ValidationResult<DeliveryAddressOutput, 'required'> {
   const source = typeof parts === 'object' && parts !== null ? parts : {}
-  const result = v.safeParse(schema, {
+  const result = v.safeParse(addressSchema(), {
     flatNumber: source.flatNumber,
     building: source.building,
     areaStreet: source.areaStreet,

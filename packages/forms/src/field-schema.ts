@@ -27,18 +27,22 @@ const NUMERIC = /^[+-]?(?:\d+\.?\d*|\.\d+)$/
 // Every issue message is a key of FORM_MESSAGES, so the caller can translate and fill it.
 const key = (name: FormMessageKey): FormMessageKey => name
 
-const numberLike = v.union(
-  [v.number(), v.pipe(v.string(), v.trim(), v.regex(NUMERIC), v.transform(Number))],
-  key('invalid'),
-)
+const INVALID: FormMessageKey = 'invalid'
 
-const choiceShape = v.object(
-  {
-    selected: v.array(v.string(key('invalid')), key('invalid')),
-    other: v.optional(v.string(key('invalid'))),
-  },
-  key('invalid'),
-)
+const numberLike = () =>
+  v.union(
+    [v.number(), v.pipe(v.string(), v.trim(), v.regex(NUMERIC), v.transform(Number))],
+    INVALID,
+  )
+
+const choiceShape = () =>
+  v.object(
+    {
+      selected: v.array(v.string(INVALID), INVALID),
+      other: v.optional(v.string(INVALID)),
+    },
+    INVALID,
+  )
 
 /** Empty answers become undefined, so "required" and "optional" are decided in one place. */
 function present(value: unknown): unknown {
@@ -80,7 +84,7 @@ function numberSchema(min: number | undefined, max: number | undefined, integer:
   if (integer) actions.push(v.integer(key('invalid')))
   if (min !== undefined) actions.push(v.minValue(min, key('minValue')))
   if (max !== undefined) actions.push(v.maxValue(max, key('maxValue')))
-  return v.pipe(numberLike, ...actions)
+  return v.pipe(numberLike(), ...actions)
 }
 
 function selectSchema(field: SelectField) {
@@ -109,7 +113,7 @@ function choiceSchema(field: RadioGroupField | CheckboxGroupField) {
   const single = field.type === 'radio-group'
   const asChoice = v.union(
     [
-      choiceShape,
+      choiceShape(),
       v.pipe(
         single ? v.string() : v.array(v.string()),
         v.transform((chosen): { selected: string[]; other?: string | undefined } => {

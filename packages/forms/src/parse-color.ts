@@ -6,9 +6,7 @@ export interface Rgba {
   readonly a: number
 }
 
-const BYTE = String.raw`\s*(\d{1,3})\s*`
-const ALPHA = String.raw`\s*(\d*\.?\d+)\s*`
-const RGBA = new RegExp(`^rgba?\\(${BYTE},${BYTE},${BYTE}(?:,${ALPHA})?\\)$`, 'i')
+const RGBA = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*(\d*\.?\d+)\s*)?\)$/i
 
 /**
  * Parses a theme colour written as rgba(r, g, b, a) (or rgb(r, g, b)), #rgb or #rrggbb.

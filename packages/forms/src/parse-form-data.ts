@@ -1,12 +1,5 @@
 import * as v from 'valibot'
-import {
-  booleanAttribute,
-  countAttribute,
-  numberAttribute,
-  optionAttribute,
-  positiveAttribute,
-  textAttribute,
-} from './attributes'
+import { attributeSchemas } from './attributes'
 import type { FieldOption, FormFieldDefinition, InputFieldBase, TextSubtype } from './field-types'
 
 /** Why part of a form_data was not taken as given. */
@@ -67,7 +60,7 @@ function readOptions(item: Item, report: Report): FieldOption[] {
   }
   const options: FieldOption[] = []
   raw.forEach((option: unknown, position) => {
-    const result = v.safeParse(optionAttribute, option)
+    const result = v.safeParse(attributeSchemas().option, option)
     if (result.success) options.push(result.output)
     else report('invalid-option', `values[${position}]`)
   })
@@ -81,9 +74,10 @@ function parseItem(
   takeName: (name: string) => string,
 ): FormFieldDefinition {
   const read = reader(item, report)
-  const sourceType = read('type', textAttribute) ?? ''
-  const label = read('label', textAttribute) ?? ''
-  const subtype = read('subtype', textAttribute)
+  const attr = attributeSchemas()
+  const sourceType = read('type', attr.text) ?? ''
+  const label = read('label', attr.text) ?? ''
+  const subtype = read('subtype', attr.text)
 
   if (sourceType === 'header') return { type: 'header', subtype: subtype ?? 'h1', label }
   if (sourceType === 'paragraph') return { type: 'paragraph', subtype: subtype ?? 'p', label }
@@ -105,21 +99,21 @@ function parseItem(
     return { type: 'unknown', sourceType, label }
   }
 
-  let name = read('name', textAttribute)?.trim() ?? ''
+  let name = read('name', attr.text)?.trim() ?? ''
   if (name === '') {
     name = `field-${index}`
     report('missing-name', name)
   }
-  const placeholder = read('placeholder', textAttribute)
-  const description = read('description', textAttribute)
+  const placeholder = read('placeholder', attr.text)
+  const description = read('description', attr.text)
   const base: InputFieldBase = {
     name: takeName(name),
     label,
-    required: read('required', booleanAttribute) ?? false,
+    required: read('required', attr.boolean) ?? false,
     ...(placeholder === undefined || sourceType === 'starRating' ? {} : { placeholder }),
     ...(description === undefined ? {} : { description }),
   }
-  const maxlength = read('maxlength', countAttribute)
+  const maxlength = read('maxlength', attr.count)
   const withMaxlength = maxlength === undefined ? {} : { maxlength }
 
   switch (sourceType) {
@@ -137,7 +131,7 @@ function parseItem(
       return { ...base, type: 'text', subtype: textSubtype, ...withMaxlength }
     }
     case 'textarea': {
-      const rows = read('rows', countAttribute)
+      const rows = read('rows', attr.count)
       return {
         ...base,
         type: 'textarea',
@@ -146,9 +140,9 @@ function parseItem(
       }
     }
     case 'number': {
-      const min = read('min', numberAttribute)
-      const max = read('max', numberAttribute)
-      const step = read('step', positiveAttribute)
+      const min = read('min', attr.number)
+      const max = read('max', attr.number)
+      const step = read('step', attr.positive)
       if (min !== undefined && max !== undefined && min > max) {
         report('min-above-max', `${min} > ${max}`)
       }
@@ -164,31 +158,31 @@ function parseItem(
       return {
         ...base,
         type: 'select',
-        multiple: read('multiple', booleanAttribute) ?? false,
+        multiple: read('multiple', attr.boolean) ?? false,
         values: readOptions(item, report),
       }
     case 'radio-group':
       return {
         ...base,
         type: 'radio-group',
-        inline: read('inline', booleanAttribute) ?? false,
-        other: read('other', booleanAttribute) ?? false,
+        inline: read('inline', attr.boolean) ?? false,
+        other: read('other', attr.boolean) ?? false,
         values: readOptions(item, report),
       }
     case 'checkbox-group':
       return {
         ...base,
         type: 'checkbox-group',
-        inline: read('inline', booleanAttribute) ?? false,
-        other: read('other', booleanAttribute) ?? false,
-        toggle: read('toggle', booleanAttribute) ?? false,
+        inline: read('inline', attr.boolean) ?? false,
+        other: read('other', attr.boolean) ?? false,
+        toggle: read('toggle', attr.boolean) ?? false,
         values: readOptions(item, report),
       }
     case 'date':
       return { ...base, type: 'date' }
     default: {
       // starRating: the maximum is the item's placeholder.
-      let max = read('placeholder', countAttribute) ?? DEFAULT_STAR_MAX
+      let max = read('placeholder', attr.count) ?? DEFAULT_STAR_MAX
       if (max > STAR_MAX_LIMIT) {
         report('invalid-attribute', `placeholder: ${max} stars clamped to ${STAR_MAX_LIMIT}`)
         max = STAR_MAX_LIMIT

@@ -3,22 +3,30 @@ import * as v from 'valibot'
 /** The most saved addresses kept. spec: ordering-payment §9 (Saved addresses: newest first, at most 5) */
 export const MAX_SAVED_ADDRESSES = 5
 
-/** A saved delivery address as persisted. spec: ordering-payment §3 Saved address */
-export const savedAddressSchema = v.object({
-  uuid: v.pipe(v.string(), v.nonEmpty()),
-  deliveryLocation: v.object({
-    lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
-    lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
-  }),
-  formattedAddress: v.string(),
-  flatNumber: v.string(),
-  building: v.string(),
-  areaStreet: v.string(),
-  landmark: v.optional(v.string(), ''),
-})
+/**
+ * The valibot schema of a saved delivery address as persisted (a factory, so a bundle that does not
+ * use it keeps none of it).
+ * spec: ordering-payment §3 Saved address
+ * @returns a schema: uuid, deliveryLocation (lat, lng), formattedAddress, flatNumber, building,
+ *   areaStreet, landmark (default '')
+ */
+export function savedAddressSchema() {
+  return v.object({
+    uuid: v.pipe(v.string(), v.nonEmpty()),
+    deliveryLocation: v.object({
+      lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+      lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+    }),
+    formattedAddress: v.string(),
+    flatNumber: v.string(),
+    building: v.string(),
+    areaStreet: v.string(),
+    landmark: v.optional(v.string(), ''),
+  })
+}
 
 /** A saved delivery address. */
-export type SavedAddress = v.InferOutput<typeof savedAddressSchema>
+export type SavedAddress = v.InferOutput<ReturnType<typeof savedAddressSchema>>
 
 /**
  * Puts an address at the head of the saved list (replacing one with the same uuid) and keeps the
@@ -29,9 +37,9 @@ export type SavedAddress = v.InferOutput<typeof savedAddressSchema>
  * @returns the new list, newest first
  */
 export function rememberAddress(saved: unknown, address: SavedAddress): readonly SavedAddress[] {
-  const list = v.safeParse(v.array(v.unknown()), saved)
-  const previous = (list.success ? list.output : []).flatMap((entry) => {
-    const parsed = v.safeParse(savedAddressSchema, entry)
+  const schema = savedAddressSchema()
+  const previous = (Array.isArray(saved) ? saved : []).flatMap((entry: unknown) => {
+    const parsed = v.safeParse(schema, entry)
     return parsed.success && parsed.output.uuid !== address.uuid ? [parsed.output] : []
   })
   return [address, ...previous].slice(0, MAX_SAVED_ADDRESSES)
