@@ -14,7 +14,7 @@ import type { PhoneRules } from './phone-rules'
 /** What a field's rules need beyond the field itself. */
 export interface FieldRuleOptions {
   /** The menu's menu_country (ISO 3166 alpha-2), for tel fields. */
-  readonly country?: string | undefined
+  readonly country?: string | null | undefined
   /** Phone checking; required when the form has a tel field (from '@carte/forms/phone'). */
   readonly phoneRules?: PhoneRules | undefined
 }

@@ -5,7 +5,7 @@
  */
 export interface PhoneRules {
   /** Whether `value` is a valid number; a national number is read in `country` (ISO 3166 alpha-2). */
-  readonly isValid: (value: string, country: string | undefined) => boolean
+  readonly isValid: (value: string, country: string | null | undefined) => boolean
   /** The number in E.164 ('+971501234567'), or undefined when it is not a valid number. */
-  readonly toE164: (value: string, country: string | undefined) => string | undefined
+  readonly toE164: (value: string, country: string | null | undefined) => string | undefined
 }

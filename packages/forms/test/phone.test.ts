@@ -61,3 +61,11 @@ describe('entry points', () => {
     }
   })
 })
+
+describe('a menu without menu_country', () => {
+  it('accepts null like undefined (menu data may carry null)', () => {
+    expect(isValidPhone('+971 50 123 4567', null)).toBe(true)
+    expect(toE164('050 123 4567', null)).toBeUndefined()
+    expect(phoneExample(null)).toBeUndefined()
+  })
+})

@@ -9,6 +9,6 @@ import { parsePhone } from './parse-phone'
  * @param country - the menu's menu_country (ISO 3166 alpha-2), any case
  * @returns true when valid
  */
-export function isValidPhone(value: string, country: string | undefined): boolean {
+export function isValidPhone(value: string, country: string | null | undefined): boolean {
   return parsePhone(value, country)?.isValid() ?? false
 }

@@ -10,7 +10,7 @@ import parsePhoneNumber, {
  * @param country - menu_country, any case
  * @returns the ISO code, or undefined when unknown (then only +… numbers parse)
  */
-export function countryCode(country: string | undefined): CountryCode | undefined {
+export function countryCode(country: string | null | undefined): CountryCode | undefined {
   const code = country?.trim().toUpperCase()
   return code !== undefined && isSupportedCountry(code) ? code : undefined
 }
@@ -22,7 +22,10 @@ export function countryCode(country: string | undefined): CountryCode | undefine
  * @param country - menu_country, the country of national numbers
  * @returns the parsed number, or undefined when the text is not one
  */
-export function parsePhone(value: string, country: string | undefined): PhoneNumber | undefined {
+export function parsePhone(
+  value: string,
+  country: string | null | undefined,
+): PhoneNumber | undefined {
   const defaultCountry = countryCode(country)
   return parsePhoneNumber(value, {
     ...(defaultCountry === undefined ? {} : { defaultCountry }),

@@ -17,7 +17,7 @@ export interface PhoneExample {
  * @param country - the menu's menu_country, e.g. 'AE'
  * @returns the example in three formats, or undefined for an unknown country
  */
-export function phoneExample(country: string | undefined): PhoneExample | undefined {
+export function phoneExample(country: string | null | undefined): PhoneExample | undefined {
   const code = countryCode(country)
   const example = code === undefined ? undefined : getExampleNumber(code, examples)
   if (example === undefined) return undefined

@@ -7,7 +7,7 @@ import { parsePhone } from './parse-phone'
  * @param country - the menu's menu_country, e.g. 'AE'
  * @returns e.g. '+971501234567', or undefined when the number is not valid
  */
-export function toE164(value: string, country: string | undefined): string | undefined {
+export function toE164(value: string, country: string | null | undefined): string | undefined {
   const phone = parsePhone(value, country)
   return phone?.isValid() === true ? phone.number : undefined
 }
