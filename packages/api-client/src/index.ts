@@ -103,6 +103,7 @@ export {
   geocoderPlaceSchema,
   geocoderResultsSchema,
 } from './schemas/extras'
+export { type FormField, formDataSchema, formFieldSchema } from './schemas/form-data'
 export {
   type Category,
   type ClosurePeriod,
@@ -114,9 +115,6 @@ export {
   comboGroupSchema,
   comboProductSchema,
   defaultImageSchema,
-  type FormField,
-  formDataSchema,
-  formFieldSchema,
   type HoursEntry,
   hoursEntrySchema,
   type MenuData,
@@ -186,19 +184,18 @@ export {
   type OrderPatchBody,
   type OrderPatchBodyInput,
   type OrderReadLineItem,
-  type OrderUpdate,
   orderCreateBodySchema,
   orderCreateResponseSchema,
   orderLineItemSchema,
   orderPatchBodySchema,
   orderReadLineItemSchema,
   orderSchema,
-  orderUpdateSchema,
   PAYMENT_TYPES,
   type PaymentType,
   type SplitPayment,
   splitPaymentSchema,
 } from './schemas/order'
+export { type OrderUpdate, orderUpdateSchema } from './schemas/order-update'
 export {
   acknowledgementSchema,
   type Employee,

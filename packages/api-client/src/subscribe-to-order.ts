@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { assert, MESSAGES } from './assert'
-import { orderUpdateSchema } from './schemas/order'
+import { orderUpdateSchema } from './schemas/order-update'
 
 /** The part of a socket.io client socket that subscribeToOrder uses. */
 export interface OrderSocket {

@@ -1,5 +1,5 @@
-import type { OrderType } from '../schemas/menu'
 import type { LoyaltyDiscount, PaymentType } from '../schemas/order'
+import type { OrderType } from '../schemas/order-types'
 
 /** A value of a cart variation group. spec: ordering-payment §3 Cart item variations */
 export interface CartLineVariationValue {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { formDataSchema } from './menu'
+import { formDataSchema } from './form-data'
 import { idSchema, listOf, nullableTextSchema, textSchema } from './primitives'
 
 /** Custom-domain lookup answer. spec: menu-browsing §7 GET /en/menus/custom-domain/{domain}/ */

@@ -1,4 +1,8 @@
 import * as v from 'valibot'
+import { formDataSchema } from './form-data'
+
+export { ORDER_TYPES, type OrderType } from './order-types'
+
 import {
   flagSchema,
   idSchema,
@@ -194,42 +198,6 @@ export const pageSchema = v.object({
   content: textSchema,
 })
 
-/** A dynamic form field definition (attributes of menu-browsing §2 Dynamic form fields). */
-export const formFieldSchema = v.object({
-  type: v.string(),
-  subtype: nullableTextSchema,
-  name: nullableTextSchema,
-  label: nullableTextSchema,
-  placeholder: nullableTextSchema,
-  description: nullableTextSchema,
-  required: flagSchema,
-  maxlength: v.nullish(integerSchema, null),
-  rows: v.nullish(integerSchema, null),
-  min: v.nullish(v.union([v.number(), v.string()]), null),
-  max: v.nullish(v.union([v.number(), v.string()]), null),
-  step: v.nullish(v.union([v.number(), v.string()]), null),
-  values: listOf(
-    v.object({
-      label: textSchema,
-      value: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
-      selected: flagSchema,
-    }),
-  ),
-  multiple: flagSchema,
-  inline: flagSchema,
-  other: flagSchema,
-  toggle: flagSchema,
-})
-
-/**
- * form_data: a list of field definitions, also accepted as a JSON string of that list.
- * Missing stays null (the form screen then keeps its loader). spec: menu-browsing §4 Form load
- */
-export const formDataSchema = v.nullish(
-  v.union([v.array(formFieldSchema), v.pipe(v.string(), v.parseJson(), v.array(formFieldSchema))]),
-  null,
-)
-
 /** Form as listed in the menu. spec: menu-browsing §3 Form */
 export const menuFormSchema = v.object({
   id: idSchema,
@@ -267,9 +235,6 @@ const themeRecord = v.pipe(
     return out
   }),
 )
-
-/** The four order types. spec: menu-browsing §1 Order types */
-export const ORDER_TYPES = ['delivery', 'dine_in', 'takeaway', 'drive_thru'] as const
 
 /**
  * Menu data: every field of menu-browsing §3 Menu data and ordering-payment §3 Menu flags.
@@ -408,7 +373,3 @@ export type Property = v.InferOutput<typeof propertySchema>
 export type Page = v.InferOutput<typeof pageSchema>
 /** A form as listed in the menu. */
 export type MenuForm = v.InferOutput<typeof menuFormSchema>
-/** A dynamic form field definition. */
-export type FormField = v.InferOutput<typeof formFieldSchema>
-/** One of the four order types. */
-export type OrderType = (typeof ORDER_TYPES)[number]

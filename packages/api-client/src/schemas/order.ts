@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ORDER_TYPES } from './menu'
+import { ORDER_TYPES } from './order-types'
 import {
   flagSchema,
   idSchema,
@@ -195,12 +195,6 @@ export const existingOrderSchema = v.object({
   line_items: listOf(orderReadLineItemSchema),
 })
 
-/** Real-time 'order-update' payload. spec: architecture "Real-time" */
-export const orderUpdateSchema = v.object({
-  uuid: v.string(),
-  status: nullableTextSchema,
-})
-
 /** Active order on a table. spec: ordering-payment §7 GET /iiko/active-order/{location}/{menuId}/ */
 export const activeOrderSchema = v.object({
   order_id: nullableReferenceSchema,
@@ -235,7 +229,5 @@ export type SplitPayment = v.InferOutput<typeof splitPaymentSchema>
 export type LoyaltyDiscount = v.InferOutput<typeof loyaltyDiscountSchema>
 /** The open order of a 409 existing_order answer. */
 export type ExistingOrder = v.InferOutput<typeof existingOrderSchema>
-/** A real-time order update. */
-export type OrderUpdate = v.InferOutput<typeof orderUpdateSchema>
 /** Active order lookup answer. */
 export type ActiveOrder = v.InferOutput<typeof activeOrderSchema>

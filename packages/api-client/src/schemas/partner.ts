@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { ORDER_TYPES } from './menu'
 import { loyaltyDiscountSchema, orderLineItemSchema } from './order'
+import { ORDER_TYPES } from './order-types'
 import {
   idSchema,
   moneySchema,

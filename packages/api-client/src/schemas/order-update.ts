@@ -1,0 +1,11 @@
+import * as v from 'valibot'
+import { nullableTextSchema } from './primitives'
+
+/** Real-time 'order-update' payload. spec: architecture "Real-time" */
+export const orderUpdateSchema = v.object({
+  uuid: v.string(),
+  status: nullableTextSchema,
+})
+
+/** A real-time order update. */
+export type OrderUpdate = v.InferOutput<typeof orderUpdateSchema>
