@@ -72,6 +72,7 @@ export default async function setup(project: TestProject) {
           DATA_DIR: dataDir,
           APP_ORIGIN: `http://127.0.0.1:${webPort}`,
           PUBLIC_ORIGIN: apiBaseUrl,
+          LOG: '0',
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       },

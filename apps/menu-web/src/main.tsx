@@ -5,6 +5,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createAppRouter } from './router'
 import { appStore } from './state/store'
+import '@carte/ui/styles.css'
 import './app.css'
 
 const queryClient = new QueryClient({

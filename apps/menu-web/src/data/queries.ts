@@ -1,67 +1,48 @@
-import { queryOptions } from '@tanstack/react-query'
-import { getJson, HttpError } from './http'
-import type { MenuData, MenuLanguages } from './types'
+import {
+  customDomainQueryOptions as customDomainOptions,
+  feedbackFormQueryOptions as feedbackFormOptions,
+  menuLanguagesQueryOptions as menuLanguagesOptions,
+  menuQueryOptions as menuOptions,
+} from '@carte/api-client/query'
+import { apiConfig } from './api'
 
-/** Menu data older than this is reloaded (spec: menu-browsing §9 menu refresh age 1 minute). */
-export const MENU_STALE_TIME_MS = 60_000
+export { MENU_STALE_TIME_MS } from '@carte/api-client/query'
 
 /**
- * Licence of a custom domain (spec: menu-browsing §7 GET /en/menus/custom-domain/{domain}/).
+ * Licence of a custom domain (spec: menu-browsing §7 custom-domain).
  * @param host - the page's host name, without port.
- * @returns query options answering the licence, or 'none' on any failure (spec §8).
+ * @returns query options answering { license }.
  */
 export function customDomainQueryOptions(host: string) {
-  return queryOptions({
-    queryKey: ['custom-domain', host],
-    queryFn: async ({ signal }): Promise<string> => {
-      try {
-        const body = (await getJson(
-          `/en/menus/custom-domain/${encodeURIComponent(host)}/`,
-          signal,
-        )) as { license?: unknown }
-        return typeof body.license === 'string' && body.license !== '' ? body.license : 'none'
-      } catch (error) {
-        if (signal.aborted) throw error
-        return 'none'
-      }
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+  return customDomainOptions(apiConfig(), host)
 }
 
 /**
- * The venue's languages (spec: menu-browsing §7 GET /en/api/menu_language/{license}/).
+ * The venue's languages (spec: menu-browsing §7 menu_language).
  * @param license - the venue licence.
- * @returns query options answering the language list.
+ * @returns query options.
  */
 export function menuLanguagesQueryOptions(license: string) {
-  return queryOptions({
-    queryKey: ['menu-language', license],
-    queryFn: async ({ signal }) =>
-      (await getJson(
-        `/en/api/menu_language/${encodeURIComponent(license)}/`,
-        signal,
-      )) as MenuLanguages,
-    staleTime: MENU_STALE_TIME_MS,
-    retry: (count, error) => !(error instanceof HttpError && error.status < 500) && count < 2,
-  })
+  return menuLanguagesOptions(apiConfig(), license)
 }
 
 /**
- * The menu in one language (spec: menu-browsing §7 GET /{lang}/api/menu/{license}/).
+ * The validated menu in one language, fresh for 1 minute; a non-ACTIVE licence or a schema
+ * failure is an error (spec: menu-browsing §4 menu loading, §9 refresh age).
  * @param license - the venue licence.
  * @param lang - the language code.
- * @returns query options answering the menu data, stale after 1 minute.
+ * @returns query options.
  */
 export function menuQueryOptions(license: string, lang: string) {
-  return queryOptions({
-    queryKey: ['menu', license, lang],
-    queryFn: async ({ signal }) =>
-      (await getJson(
-        `/${encodeURIComponent(lang)}/api/menu/${encodeURIComponent(license)}/`,
-        signal,
-      )) as MenuData,
-    staleTime: MENU_STALE_TIME_MS,
-    retry: (count, error) => !(error instanceof HttpError && error.status < 500) && count < 2,
-  })
+  return menuOptions(apiConfig(), license, lang)
+}
+
+/**
+ * A feedback or information form (spec: menu-browsing §7 feedback).
+ * @param lang - the language code.
+ * @param formId - the form id.
+ * @returns query options.
+ */
+export function feedbackFormQueryOptions(lang: string, formId: string) {
+  return feedbackFormOptions(apiConfig(), lang, formId)
 }

@@ -1,7 +1,7 @@
+import type { MenuData } from '@carte/api-client'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { menuQueryOptions } from '../data/queries'
-import type { MenuData } from '../data/types'
 
 const langApi = getRouteApi('/$lang')
 

@@ -40,24 +40,3 @@ export function isSupportedLanguage(segment: string | undefined): segment is Lan
 export function directionOf(lang: string): 'rtl' | 'ltr' {
   return RIGHT_TO_LEFT.has(lang) ? 'rtl' : 'ltr'
 }
-
-/** The venue's language list as the menu_language call answers it. */
-export interface VenueLanguages {
-  readonly default_language: string
-  readonly languages: readonly { readonly code: string }[]
-}
-
-/**
- * Picks the language to show.
- * @param requested - the code from the path or the stored choice (may be empty).
- * @param venue - the venue's language list.
- * @returns the requested code when the venue has it, else its default_language
- *   (spec: menu-browsing §4 "A requested language is used only if it is in the venue's language list").
- */
-export function resolveLanguage(
-  requested: string | null | undefined,
-  venue: VenueLanguages,
-): string {
-  if (requested && venue.languages.some((language) => language.code === requested)) return requested
-  return venue.default_language
-}

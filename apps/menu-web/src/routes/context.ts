@@ -1,6 +1,7 @@
+import { resolveLanguage } from '@carte/api-client'
 import type { QueryClient } from '@tanstack/react-query'
 import { menuLanguagesQueryOptions } from '../data/queries'
-import { isSupportedLanguage, resolveLanguage } from '../lib/languages'
+import { isSupportedLanguage } from '../lib/languages'
 import { selectedLanguageAtom } from '../state/persisted'
 import type { AppStore } from '../state/store'
 
@@ -27,5 +28,5 @@ export async function pickLanguage(
   const wanted = isSupportedLanguage(requested)
     ? requested
     : context.store.get(selectedLanguageAtom)
-  return resolveLanguage(wanted, languages)
+  return resolveLanguage(wanted ?? null, languages)
 }

@@ -1,6 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router'
-import { InactiveLicenseError } from '../data/errors'
 import { MENU_STALE_TIME_MS, menuQueryOptions } from '../data/queries'
+import { loadHours } from '../lib/hours'
 import { licenseFromPath, segmentsOf, withLanguage } from '../lib/paths'
 import { LoadingScreen } from '../shell/LoadingScreen'
 import { MenuErrorScreen } from '../shell/MenuErrorScreen'
@@ -35,11 +35,15 @@ export const langRoute = createRoute({
   },
   loader: async ({ context }) => {
     if (context.license === 'none') return
-    const menu = await context.queryClient.ensureQueryData({
-      ...menuQueryOptions(context.license, context.lang),
-      revalidateIfStale: true,
-    })
-    if (menu.license_status !== 'ACTIVE') throw new InactiveLicenseError(menu.license_status)
+    // getMenu rejects a licence that is not ACTIVE and a menu that fails its schema: both land on
+    // the error screen.
+    await Promise.all([
+      context.queryClient.ensureQueryData({
+        ...menuQueryOptions(context.license, context.lang),
+        revalidateIfStale: true,
+      }),
+      loadHours(),
+    ])
     // Loading an ACTIVE menu also sets the licence (spec: menu-browsing §4).
     context.store.set(licenseAtom, context.license)
   },

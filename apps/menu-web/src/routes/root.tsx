@@ -14,9 +14,11 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     const license =
       licenseFromPath(location.pathname) ??
       context.store.get(licenseAtom) ??
-      (await context.queryClient.ensureQueryData(
-        customDomainQueryOptions(window.location.hostname),
-      ))
+      (await context.queryClient
+        .ensureQueryData(customDomainQueryOptions(window.location.hostname))
+        .then((answer) => answer.license || 'none')
+        // A failed custom-domain lookup means licence 'none' (spec: menu-browsing §8).
+        .catch(() => 'none'))
     const [first] = segmentsOf(location.pathname)
     if (license !== 'none' && first !== undefined && SCREEN_SEGMENTS.has(first)) {
       // Prefix-less screen paths answer under the language prefix (spec: menu-browsing §2).

@@ -1,29 +1,46 @@
-import { SanitizedHtml, useT } from '@carte/ui'
+import { ClosedNotice, useT } from '@carte/ui'
+import { lazy, Suspense } from 'react'
+import { CategoryCards } from '../components/CategoryCards'
+import { VenueHtml } from '../components/VenueHtml'
 import { useMenu, useVenue } from '../hooks/useMenu'
 import { useScreenTitle } from '../hooks/useScreenTitle'
-import { RouterAnchor } from '../shell/renderRouterLink'
+import { useVenueStatus } from '../hooks/useVenueStatus'
+import { homeCategories, shownProducts } from '../lib/visibility'
+
+// Only venues that list every product on home need the product list (and its money code).
+const ProductList = lazy(() =>
+  import('../components/ProductList').then((module) => ({ default: module.ProductList })),
+)
 
 /**
- * /{lang}/home: header text, the top-level categories, footer text (spec: menu-browsing §2 Home).
+ * /{lang}/home: closed notice (with the next opening), header text, all products or the top-level
+ * categories within their hours, footer text (spec: menu-browsing §2 Home page).
  * @returns the home screen.
  */
 export function HomeScreen() {
   const menu = useMenu()
   const { lang } = useVenue()
+  const venue = useVenueStatus()
   const t = useT()
   useScreenTitle(t('ui_str_home', 'Home'))
-  const categories = (menu.categories ?? []).filter((category) => !category.parent)
   return (
     <main className="carte-app-screen" data-testid="home-screen">
-      {menu.home_header_text ? <SanitizedHtml html={menu.home_header_text} /> : null}
-      <ul className="carte-app-categories">
-        {categories.map((category) => (
-          <li key={category.id}>
-            <RouterAnchor href={`/${lang}/category/${category.id}`}>{category.name}</RouterAnchor>
-          </li>
-        ))}
-      </ul>
-      {menu.home_footer_text ? <SanitizedHtml html={menu.home_footer_text} /> : null}
+      {venue.open ? null : <ClosedNotice opensAt={venue.opensAt} />}
+      <VenueHtml html={menu.home_header_text} className="carte-app-header-text" />
+      {menu.home_display_all_categories ? (
+        <Suspense fallback={null}>
+          <ProductList
+            menu={menu}
+            lang={lang}
+            venue={venue}
+            products={shownProducts(menu, venue.isShown)}
+            viewFormat={menu.home_view_format}
+          />
+        </Suspense>
+      ) : (
+        <CategoryCards menu={menu} lang={lang} categories={homeCategories(menu, venue.isShown)} />
+      )}
+      <VenueHtml html={menu.home_footer_text} className="carte-app-footer-text" />
     </main>
   )
 }

@@ -1,11 +1,13 @@
+import { LoadingScreen as UiLoadingScreen } from '@carte/ui'
+
 /**
  * Shown while the menu loads (spec: menu-browsing §4 menu loading).
  * @returns the loading screen.
  */
 export function LoadingScreen() {
   return (
-    <main className="carte-app-state" aria-busy="true" data-testid="loading-screen">
-      <div className="carte-app-spinner" role="status" aria-label="Loading" />
+    <main aria-busy="true" data-testid="loading-screen">
+      <UiLoadingScreen />
     </main>
   )
 }

@@ -1,4 +1,6 @@
+import { ErrorScreen } from '@carte/ui'
 import type { ErrorComponentProps } from '@tanstack/react-router'
+import { useEffect } from 'react'
 
 /**
  * The error state of menu or language loading, a licence that is not ACTIVE or a menu that fails
@@ -7,11 +9,12 @@ import type { ErrorComponentProps } from '@tanstack/react-router'
  * @returns the error screen.
  */
 export function MenuErrorScreen({ error }: ErrorComponentProps) {
-  console.error('[@carte/menu-web] menu could not load', error)
+  useEffect(() => {
+    console.error('[@carte/menu-web] menu could not load', error)
+  }, [error])
   return (
-    <main className="carte-app-state" role="alert" data-testid="menu-error">
-      <h1>Error</h1>
-      <p>Something went wrong. Please contact the support team.</p>
+    <main data-testid="menu-error">
+      <ErrorScreen />
     </main>
   )
 }

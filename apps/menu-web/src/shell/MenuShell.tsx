@@ -1,65 +1,130 @@
-import { CarteUiProvider, createTranslate, type ThemeData } from '@carte/ui'
-import { useQuery } from '@tanstack/react-query'
-import { Outlet, useLocation } from '@tanstack/react-router'
-import { useEffect, useMemo } from 'react'
+import {
+  CarteUiProvider,
+  createTranslate,
+  type LanguageOption,
+  type ThemeData,
+  VersionBanner,
+} from '@carte/ui'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Outlet, useLocation, useRouter } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { APP_VERSION } from '../config'
 import { menuLanguagesQueryOptions } from '../data/queries'
+import { useCartCount } from '../hooks/useCartCount'
 import { useMenu, useVenue } from '../hooks/useMenu'
+import { useVenueStatus } from '../hooks/useVenueStatus'
 import { directionOf } from '../lib/languages'
 import { withLanguage } from '../lib/paths'
-import { RouterAnchor, renderRouterLink } from './renderRouterLink'
+import { isNewerVersion } from '../lib/version'
+import { cartAtom } from '../state/persisted'
+import { renderRouterLink } from './renderRouterLink'
+
+const HeaderBar = lazy(() =>
+  import('./HeaderBar').then((module) => ({ default: module.HeaderBar })),
+)
+const DrawerPanel = lazy(() =>
+  import('./DrawerPanel').then((module) => ({ default: module.DrawerPanel })),
+)
 
 /**
  * The menu shell around every browsing screen: language and direction on <html>, strings and
- * theme for @carte/ui, the header bar (spec: menu-browsing §1 RTL, §2 Header bar).
+ * theme for @carte/ui, the header bar, the drawer and the version banner
+ * (spec: menu-browsing §1 RTL, §2 Header bar and Drawer, §4 Version banner).
  * @returns the shell with the current screen inside.
  */
 export function MenuShell() {
   const menu = useMenu()
   const { license, lang } = useVenue()
+  const router = useRouter()
+  const { pathname } = useLocation()
+  const venue = useVenueStatus()
+  const cartCount = useCartCount(useAtomValue(cartAtom(license)))
+  const { data: languageList } = useSuspenseQuery(menuLanguagesQueryOptions(license))
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const [drawerLoaded, setDrawerLoaded] = useState(false)
+  const [bannerClosed, setBannerClosed] = useState(false)
   const t = useMemo(() => createTranslate(menu.ui_strings), [menu.ui_strings])
+
   useEffect(() => {
     document.documentElement.lang = lang
     document.documentElement.dir = directionOf(lang)
   }, [lang])
+
+  const languages: LanguageOption[] = useMemo(
+    () =>
+      languageList.languages.map((language) => ({
+        code: language.code,
+        name: language.name_local || language.code,
+      })),
+    [languageList],
+  )
+  const changeLanguage = useCallback(
+    (code: string) => {
+      setDrawerOpen(false)
+      void router.navigate({ href: withLanguage(pathname, code) })
+    },
+    [router, pathname],
+  )
+  const openDrawer = useCallback(() => {
+    setDrawerLoaded(true)
+    setDrawerOpen(true)
+  }, [])
+  const isHome = pathname === `/${lang}/home`
+  const showBanner = !bannerClosed && isNewerVersion(menu.qr_app_version, APP_VERSION)
+
   return (
     <CarteUiProvider
       language={lang}
       t={t}
-      theme={(menu.theme_data ?? null) as ThemeData | null}
+      theme={menu.theme_data as ThemeData | null}
       renderLink={renderRouterLink}
     >
-      <header className="carte-app-header">
-        <RouterAnchor href={`/${lang}/home`} className="carte-app-title">
-          {menu.name}
-        </RouterAnchor>
-        {menu.enable_search ? (
-          <RouterAnchor href={`/${lang}/search`} aria-label={t('ui_str_search', 'Search')}>
-            {t('ui_str_search', 'Search')}
-          </RouterAnchor>
-        ) : null}
-        <LanguageSwitch license={license} lang={lang} />
-      </header>
+      <Suspense fallback={<div className="carte-app-header-placeholder" />}>
+        <HeaderBar
+          title={menu.name}
+          onMenuClick={openDrawer}
+          {...(isHome ? {} : { onBack: () => router.history.back() })}
+          languages={languages}
+          language={lang}
+          onLanguageChange={changeLanguage}
+          languageMenuEnabled={menu.enable_language_header}
+          {...(menu.enable_search ? { searchHref: `/${lang}/search` } : {})}
+          {...(menu.enable_order
+            ? {
+                cart: {
+                  href: `/${lang}/cart`,
+                  count: cartCount,
+                  disabled: !venue.open,
+                },
+              }
+            : {})}
+        />
+      </Suspense>
+      {showBanner ? (
+        <VersionBanner
+          version={menu.qr_app_version ?? ''}
+          onUpdate={() => {
+            setBannerClosed(true)
+            window.location.reload()
+          }}
+        />
+      ) : null}
       <Outlet />
+      {drawerLoaded ? (
+        <Suspense fallback={null}>
+          <DrawerPanel
+            menu={menu}
+            lang={lang}
+            pathname={pathname}
+            venue={venue}
+            languages={languages}
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            onLanguageChange={changeLanguage}
+          />
+        </Suspense>
+      ) : null}
     </CarteUiProvider>
-  )
-}
-
-function LanguageSwitch({ license, lang }: { license: string; lang: string }) {
-  const { data } = useQuery(menuLanguagesQueryOptions(license))
-  const { pathname } = useLocation()
-  if (!data || data.languages.length < 2) return null
-  return (
-    <nav aria-label="Language" className="carte-app-languages">
-      {data.languages.map((language) => (
-        <RouterAnchor
-          key={language.code}
-          href={withLanguage(pathname, language.code)}
-          aria-current={language.code === lang ? 'page' : false}
-          data-lang={language.code}
-        >
-          {language.name_local ?? language.code}
-        </RouterAnchor>
-      ))}
-    </nav>
   )
 }

@@ -1,3 +1,4 @@
+import type { Cart } from '@carte/pricing'
 import { atomWithStorage, createJSONStorage } from 'jotai/utils'
 import type { OrderLocation } from '../lib/location-code'
 
@@ -33,6 +34,23 @@ export function orderLocationAtom(license: string) {
   if (!atom) {
     atom = persisted<OrderLocation | null>(`carte:${license}:location`, null)
     locationAtoms.set(license, atom)
+  }
+  return atom
+}
+
+const cartAtoms = new Map<string, ReturnType<typeof persisted<Cart>>>()
+
+/**
+ * The cart lines of one licence, persisted across reloads (architecture rulings: the cart persists
+ * per licence). Cart operations are @carte/pricing's pure functions.
+ * @param license - the venue licence.
+ * @returns the persisted atom for that licence.
+ */
+export function cartAtom(license: string) {
+  let atom = cartAtoms.get(license)
+  if (!atom) {
+    atom = persisted<Cart>(`carte:${license}:cart`, [])
+    cartAtoms.set(license, atom)
   }
   return atom
 }

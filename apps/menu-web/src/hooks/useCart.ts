@@ -1,0 +1,39 @@
+import type { Product } from '@carte/api-client'
+import { addToCart, type Cart, type CartLineChoice, createCartLine } from '@carte/pricing'
+import { useAtom } from 'jotai'
+import { useCallback } from 'react'
+import { cartAtom } from '../state/persisted'
+import { useMenu, useVenue } from './useMenu'
+
+/** The cart of the current licence and its actions (pure @carte/pricing functions on the atom). */
+export interface CartApi {
+  readonly cart: Cart
+  /**
+   * Adds a product; false when refused (already in the cart without same-item adding).
+   * spec: menu-browsing §4 Cart actions
+   */
+  readonly add: (product: Product, choice?: Partial<Omit<CartLineChoice, 'uuid'>>) => boolean
+}
+
+/**
+ * The persisted cart of the venue being browsed.
+ * @returns the cart and its add action.
+ */
+export function useCart(): CartApi {
+  const { license } = useVenue()
+  const menu = useMenu()
+  const [cart, setCart] = useAtom(cartAtom(license))
+  const add = useCallback(
+    (product: Product, choice: Partial<Omit<CartLineChoice, 'uuid'>> = {}) => {
+      // A product outside every category is never listed, so it cannot be ordered either.
+      if (product.category === null) return false
+      const priced = { ...product, category: product.category }
+      const line = createCartLine(priced, { qty: 1, ...choice, uuid: crypto.randomUUID() })
+      const result = addToCart(cart, line, menu)
+      if (result.added) setCart(result.cart)
+      return result.added
+    },
+    [cart, menu, setCart],
+  )
+  return { cart, add }
+}

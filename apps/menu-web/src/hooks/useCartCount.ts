@@ -1,0 +1,23 @@
+import type { Cart } from '@carte/pricing'
+import { useEffect, useState } from 'react'
+
+/**
+ * The cart badge count (@carte/pricing's cartItemCount), loaded beside the first screen because
+ * the pricing module brings decimal.js; 0 until it is loaded.
+ * spec: menu-browsing §2 Header bar "a badge with the total quantity of cart products"
+ * @param cart - the cart.
+ * @returns the total quantity of cart products.
+ */
+export function useCartCount(cart: Cart): number {
+  const [count, setCount] = useState(0)
+  useEffect(() => {
+    let live = true
+    void import('@carte/pricing').then(({ cartItemCount }) => {
+      if (live) setCount(cartItemCount(cart))
+    })
+    return () => {
+      live = false
+    }
+  }, [cart])
+  return count
+}

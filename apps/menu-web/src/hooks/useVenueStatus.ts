@@ -1,0 +1,54 @@
+import type { HoursEntry } from '@carte/hours'
+import { useMemo } from 'react'
+import { loadedHours } from '../lib/hours'
+import { useMenu, useVenue } from './useMenu'
+import { useNow } from './useNow'
+
+/** What the screens need to know about opening hours right now. */
+export interface VenueNow {
+  /** Epoch ms of "now". */
+  readonly now: number
+  /** The venue is open (spec: menu-browsing §4 Open or closed). */
+  readonly open: boolean
+  /** When ordering opens next, formatted in the venue zone and the selected language. */
+  readonly opensAt: string | null
+  /** Whether hours entries (category_hours, product_hours) allow showing an item now. */
+  readonly isShown: (entries: readonly HoursEntry[] | null | undefined) => boolean
+}
+
+/**
+ * Open/closed, next opening and an hours filter for the loaded menu, evaluated by @carte/hours
+ * in the venue zone (spec: menu-browsing §4 Open or closed; architecture rulings).
+ * @returns the venue's state now.
+ */
+export function useVenueStatus(): VenueNow {
+  const menu = useMenu()
+  const { lang } = useVenue()
+  const now = useNow()
+  return useMemo(() => {
+    const hours = loadedHours()
+    const status = hours.venueStatus(menu, now)
+    const next = status.open ? null : hours.nextOpening(menu, now)
+    return {
+      now,
+      open: status.open,
+      opensAt: next ? formatOpening(next.epochMilliseconds, next.zone, lang) : null,
+      isShown: (entries) => hours.isShownAt(entries, menu.timezone, now),
+    }
+  }, [menu, now, lang])
+}
+
+function formatOpening(epochMs: number, zone: string, lang: string): string {
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: zone,
+  }
+  try {
+    return new Intl.DateTimeFormat(lang, options).format(epochMs)
+  } catch {
+    // Date locale falls back to English (spec: menu-browsing §9).
+    return new Intl.DateTimeFormat('en', options).format(epochMs)
+  }
+}
