@@ -1,5 +1,6 @@
 import type { OrderLineItem } from '@carte/api-client'
 import type { CartLine, LoyaltyDiscount, TaxLine } from '@carte/pricing'
+import type { Statement } from 'better-sqlite3'
 import { clampedDifference, sumAmounts } from '../adapters/money'
 import type { Db } from '../db/open'
 
@@ -83,6 +84,18 @@ export class OrderStore {
   private readonly paymentsOf
   private readonly splitsOf
 
+  private readonly statements = new Map<string, Statement>()
+
+  /** A prepared statement, prepared once per SQL text. */
+  private q(sql: string): Statement {
+    let stmt = this.statements.get(sql)
+    if (stmt === undefined) {
+      stmt = this.db.prepare(sql)
+      this.statements.set(sql, stmt)
+    }
+    return stmt
+  }
+
   /** @param db - The open database. */
   constructor(readonly db: Db) {
     this.byUuid = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE uuid = ?')
@@ -134,9 +147,8 @@ export class OrderStore {
   /** Inserts an order with its lines; returns its row. */
   insert(row: Omit<OrderRow, 'id'>, lines: readonly Omit<StoredLine, 'status'>[]): OrderRow {
     const tx = this.db.transaction(() => {
-      this.db
-        .prepare(
-          `INSERT INTO orders (uuid, license, menu_id, lang, created, status, order_type, origin_type,
+      this.q(
+        `INSERT INTO orders (uuid, license, menu_id, lang, created, status, order_type, origin_type,
             origin_label, table_number, customer_name, phone, email, address, order_comments,
             payment_type, currency, sub_total, discount, taxes_json, delivery_fees, total,
             discounts_json, additional_data_json, payload_json, payment_url)
@@ -144,8 +156,7 @@ export class OrderStore {
             @origin_label, @table_number, @customer_name, @phone, @email, @address, @order_comments,
             @payment_type, @currency, @sub_total, @discount, @taxes_json, @delivery_fees, @total,
             @discounts_json, @additional_data_json, @payload_json, @payment_url)`,
-        )
-        .run(row)
+      ).run(row)
       this.appendLines(row.uuid, lines)
     })
     tx()
@@ -156,13 +167,11 @@ export class OrderStore {
 
   /** Appends lines to an order (merge). */
   appendLines(uuid: string, lines: readonly Omit<StoredLine, 'status'>[]): void {
-    const next = this.db
-      .prepare<[string], { n: number }>(
-        'SELECT COALESCE(MAX(position) + 1, 0) AS n FROM order_lines WHERE order_uuid = ?',
-      )
-      .get(uuid)
+    const next = this.q(
+      'SELECT COALESCE(MAX(position) + 1, 0) AS n FROM order_lines WHERE order_uuid = ?',
+    ).get(uuid) as { n: number } | undefined
     let position = next?.n ?? 0
-    const insert = this.db.prepare(
+    const insert = this.q(
       'INSERT INTO order_lines (order_uuid, position, cart_uuid, line_json, status) VALUES (?, ?, ?, ?, NULL)',
     )
     for (const line of lines) {
@@ -173,49 +182,46 @@ export class OrderStore {
 
   /** Replaces the money columns after a reprice. */
   setMoney(uuid: string, money: OrderMoney, extra: OrderExtra): void {
-    this.db
-      .prepare(
-        `UPDATE orders SET sub_total = ?, discount = ?, taxes_json = ?, delivery_fees = ?, total = ?,
+    this.q(
+      `UPDATE orders SET sub_total = ?, discount = ?, taxes_json = ?, delivery_fees = ?, total = ?,
           additional_data_json = ? WHERE uuid = ?`,
-      )
-      .run(
-        money.sub_total,
-        money.discount,
-        JSON.stringify(money.taxes),
-        money.delivery_fees,
-        money.total,
-        JSON.stringify(extra),
-        uuid,
-      )
+    ).run(
+      money.sub_total,
+      money.discount,
+      JSON.stringify(money.taxes),
+      money.delivery_fees,
+      money.total,
+      JSON.stringify(extra),
+      uuid,
+    )
   }
 
   /** Sets the extra data (tips). */
   setExtra(uuid: string, extra: OrderExtra): void {
-    this.db
-      .prepare('UPDATE orders SET additional_data_json = ? WHERE uuid = ?')
-      .run(JSON.stringify(extra), uuid)
+    this.q('UPDATE orders SET additional_data_json = ? WHERE uuid = ?').run(
+      JSON.stringify(extra),
+      uuid,
+    )
   }
 
   /** Sets an order's status. */
   setStatus(uuid: string, status: string): void {
-    this.db.prepare('UPDATE orders SET status = ? WHERE uuid = ?').run(status, uuid)
+    this.q('UPDATE orders SET status = ? WHERE uuid = ?').run(status, uuid)
   }
 
   /** Marks a line Deleted; false when the order has no such line. */
   deleteLine(uuid: string, cartUuid: string): boolean {
-    const info = this.db
-      .prepare("UPDATE order_lines SET status = 'Deleted' WHERE order_uuid = ? AND cart_uuid = ?")
-      .run(uuid, cartUuid)
+    const info = this.q(
+      "UPDATE order_lines SET status = 'Deleted' WHERE order_uuid = ? AND cart_uuid = ?",
+    ).run(uuid, cartUuid)
     return info.changes > 0
   }
 
   /** Records a payment. */
   addPayment(uuid: string, paymentType: string, amount: string, created: string): void {
-    this.db
-      .prepare(
-        'INSERT INTO payments (order_uuid, payment_type, amount, created) VALUES (?, ?, ?, ?)',
-      )
-      .run(uuid, paymentType, amount, created)
+    this.q(
+      'INSERT INTO payments (order_uuid, payment_type, amount, created) VALUES (?, ?, ?, ?)',
+    ).run(uuid, paymentType, amount, created)
   }
 
   /** Replaces the split shares of an order. */
@@ -224,8 +230,8 @@ export class OrderStore {
     shares: readonly { uuid: string; guest_name: string; amount: string }[],
   ): void {
     const tx = this.db.transaction(() => {
-      this.db.prepare('DELETE FROM split_payments WHERE order_uuid = ?').run(uuid)
-      const insert = this.db.prepare(
+      this.q('DELETE FROM split_payments WHERE order_uuid = ?').run(uuid)
+      const insert = this.q(
         "INSERT INTO split_payments (uuid, order_uuid, position, guest_name, amount, status) VALUES (?, ?, ?, ?, ?, 'AVAILABLE')",
       )
       shares.forEach((s, i) => {
@@ -237,46 +243,41 @@ export class OrderStore {
 
   /** Sets a split share's status. */
   setSplitStatus(splitUuid: string, status: string): void {
-    this.db.prepare('UPDATE split_payments SET status = ? WHERE uuid = ?').run(status, splitUuid)
+    this.q('UPDATE split_payments SET status = ? WHERE uuid = ?').run(status, splitUuid)
   }
 
   /** Orders of a licence, newest first. */
   list(license: string, limit = 200): OrderRow[] {
-    return this.db
-      .prepare<[string, number], OrderRow>(
-        'SELECT * FROM orders WHERE license = ? ORDER BY id DESC LIMIT ?',
-      )
-      .all(license, limit)
+    return this.q('SELECT * FROM orders WHERE license = ? ORDER BY id DESC LIMIT ?').all(
+      license,
+      limit,
+    ) as OrderRow[]
   }
 
   /** The open order on a table (not fulfilled, canceled or rejected), newest first. */
   openOnTable(license: string, table: number): OrderRow | undefined {
-    return this.db
-      .prepare<[string, number], OrderRow>(
-        `SELECT * FROM orders WHERE license = ? AND table_number = ?
-          AND status NOT IN ('fulfilled', 'canceled', 'rejected') ORDER BY id DESC LIMIT 1`,
-      )
-      .get(license, table)
+    return this.q(`SELECT * FROM orders WHERE license = ? AND table_number = ?
+          AND status NOT IN ('fulfilled', 'canceled', 'rejected') ORDER BY id DESC LIMIT 1`).get(
+      license,
+      table,
+    ) as OrderRow | undefined
   }
 
   /** Whether a common POS order is open on a table. */
   commonOrder(license: string, table: number): boolean {
-    const row = this.db
-      .prepare<[string, number], { open: number }>(
-        'SELECT open FROM common_orders WHERE license = ? AND table_number = ?',
-      )
-      .get(license, table)
+    const row = this.q('SELECT open FROM common_orders WHERE license = ? AND table_number = ?').get(
+      license,
+      table,
+    ) as { open: number } | undefined
     return row?.open === 1
   }
 
   /** Opens or closes a common POS order on a table. */
   setCommonOrder(license: string, table: number, open: boolean): void {
-    this.db
-      .prepare(
-        `INSERT INTO common_orders (license, table_number, open) VALUES (?, ?, ?)
+    this.q(
+      `INSERT INTO common_orders (license, table_number, open) VALUES (?, ?, ?)
          ON CONFLICT (license, table_number) DO UPDATE SET open = excluded.open`,
-      )
-      .run(license, table, open ? 1 : 0)
+    ).run(license, table, open ? 1 : 0)
   }
 
   /**

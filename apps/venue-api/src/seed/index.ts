@@ -23,6 +23,7 @@ export function imagePath(spec: ImageSpec): string {
 export class Venues {
   private readonly menus = new Map<string, MenuData>()
   private readonly json = new Map<string, string>()
+  private readonly bytes = new Map<string, Buffer>()
   private readonly productIndex = new Map<string, ReadonlyMap<number, Product>>()
 
   /**
@@ -84,6 +85,17 @@ export class Venues {
       this.json.set(key, json)
     }
     return json
+  }
+
+  /** Menu data as UTF-8 bytes, encoded once (the raw fast path of server.ts writes these). */
+  menuBytes(seed: VenueSeed, lang: string): Buffer {
+    const key = `${seed.license}/${this.language(seed, lang)}`
+    let bytes = this.bytes.get(key)
+    if (bytes === undefined) {
+      bytes = Buffer.from(this.menuJson(seed, lang), 'utf8')
+      this.bytes.set(key, bytes)
+    }
+    return bytes
   }
 
   /** Products of a venue by id, in a language. */
