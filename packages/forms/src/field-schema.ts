@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { isCalendarDate } from './calendar'
+import { emailActions } from './email'
 import { assert } from './errors'
 import type {
   CheckboxGroupField,
@@ -70,7 +71,8 @@ function textSchema(
     actions.push(v.maxLength(field.maxlength, key('maxLength')))
   }
   if (field.type === 'date') actions.push(v.check(isCalendarDate, key('invalid')))
-  if (field.type === 'text' && field.subtype === 'email') actions.push(v.email(key('email')))
+  if (field.type === 'text' && field.subtype === 'email')
+    actions.push(...emailActions(key('email')))
   if (field.type === 'text' && field.subtype === 'tel') {
     const rules = options.phoneRules
     assert(rules !== undefined, 'PHONE_RULES_MISSING', field.name)

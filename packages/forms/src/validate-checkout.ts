@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { instantMillis } from './calendar'
 import type { CheckoutFields } from './checkout-fields'
+import { emailActions } from './email'
 import { assert } from './errors'
 import { formatMessage } from './format-message'
 import { CHECKOUT_MESSAGES, type CheckoutMessageKey } from './messages'
@@ -130,7 +131,7 @@ export function validateCheckout(
     ])
   }
   if (fields.email)
-    rules.push(['email', textRule(true, 'emailRequired', v.email(key('emailInvalid')))])
+    rules.push(['email', textRule(true, 'emailRequired', ...emailActions(key('emailInvalid')))])
   if (fields.phone !== false) {
     const phoneRules = options.phoneRules
     assert(phoneRules !== undefined, 'PHONE_RULES_MISSING', 'checkout phone')
