@@ -1,5 +1,23 @@
 export { CarteUiError, UI_ERROR_MESSAGES } from './assert'
 export { CarteUiProvider, type CarteUiProviderProps } from './CarteUiProvider'
+export { Carousel, type CarouselProps } from './carousel/Carousel'
+export { PromotionSlide, type PromotionSlideProps } from './carousel/PromotionSlide'
+export {
+  CategoryBar,
+  type CategoryBarProps,
+  type CategoryTab,
+  categoryAnchorId,
+} from './category/CategoryBar'
+export {
+  activeSectionAt,
+  CATEGORY_SCROLL_TIMING,
+  type CategoryScrollController,
+  type CategoryScrollControllerOptions,
+  createCategoryScrollController,
+  type SectionPosition,
+  type TimerApi,
+} from './category/categoryScrollController'
+export { type CategoryScrollSpy, useCategoryScrollSpy } from './category/useCategoryScrollSpy'
 export {
   DirectionProvider,
   type DirectionProviderProps,
@@ -66,6 +84,13 @@ export {
   renderAnchor,
 } from './links/LinkProvider'
 export { AddToCartButton, type AddToCartButtonProps } from './product/AddToCartButton'
+export {
+  ProductCard,
+  type ProductCardProps,
+  type ProductPresentation,
+  ProductRow,
+  type ProductRowProps,
+} from './product/ProductCard'
 export { QuantityInput, type QuantityInputProps } from './quantity/QuantityInput'
 export { parseTypedQuantity, type QuantityBounds, stepQuantity } from './quantity/quantityBounds'
 export { Drawer, type DrawerLink, type DrawerProps } from './shell/Drawer'

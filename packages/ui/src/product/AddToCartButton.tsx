@@ -14,7 +14,7 @@ export interface AddToCartButtonProps {
   readonly disabled?: boolean
   /** Overrides the 'Add To Cart' label. */
   readonly label?: string
-  /** Accessible name when the visible label alone is ambiguous (rows: 'Add To Cart: Burger'). */
+  /** Accessible name while addable, when the visible label alone is ambiguous ('Add To Cart: Burger'). */
   readonly 'aria-label'?: string
   readonly className?: string
 }
@@ -54,7 +54,7 @@ export function AddToCartButton({
       className={className ? `carte-button ${className}` : 'carte-button'}
       data-state={state}
       aria-busy={pending || undefined}
-      aria-label={ariaLabel}
+      aria-label={state === 'ready' || state === 'pending' ? ariaLabel : undefined}
       disabled={disabled || outOfStock || alreadyInCart || pending}
       onClick={onClick}
     >

@@ -1,0 +1,139 @@
+import KeenSlider, { type KeenSliderInstance } from 'keen-slider'
+import { Children, isValidElement, type ReactNode, useEffect, useRef, useState } from 'react'
+import { useDirection } from '../direction/DirectionProvider'
+import { BackIcon } from '../icons'
+import { useT } from '../strings/StringsProvider'
+import { UI_TEXT } from '../strings/uiText'
+
+/** Props of {@link Carousel}. */
+export interface CarouselProps {
+  /** One child per slide. */
+  readonly children: ReactNode
+  /** Accessible name of the carousel (e.g. the category name, 'Promotions'). */
+  readonly 'aria-label': string
+  /** Index shown first. */
+  readonly initial?: number
+  readonly loop?: boolean
+  readonly slidesPerView?: number
+  readonly spacing?: number
+  /** Previous/next buttons (default on). */
+  readonly showArrows?: boolean
+  /** The shown slide changed (swipe or arrows). */
+  readonly onSlideChange?: (index: number) => void
+  readonly className?: string
+}
+
+/**
+ * A swipeable carousel over keen-slider, right-to-left for ar, he, fa (keen's `rtl` option from the
+ * direction), with labelled previous/next buttons and slides announced as 'n of N'.
+ * spec: menu-browsing §2 Product page (swipeable carousel, right-to-left), /{lang}/promotions
+ * @param props - {@link CarouselProps}
+ * @returns the carousel region
+ */
+export function Carousel({
+  children,
+  'aria-label': ariaLabel,
+  initial = 0,
+  loop = false,
+  slidesPerView = 1,
+  spacing = 0,
+  showArrows = true,
+  onSlideChange,
+  className,
+}: CarouselProps) {
+  const t = useT()
+  const dir = useDirection()
+  const slides = Children.toArray(children)
+  const containerRef = useRef<HTMLDivElement>(null)
+  const sliderRef = useRef<KeenSliderInstance | null>(null)
+  const [current, setCurrent] = useState(initial)
+  const currentRef = useRef(initial)
+  const onChangeRef = useRef(onSlideChange)
+  onChangeRef.current = onSlideChange
+  const count = slides.length
+  const show = (index: number) => {
+    if (index === currentRef.current) return
+    currentRef.current = index
+    setCurrent(index)
+    onChangeRef.current?.(index)
+  }
+  const showRef = useRef(show)
+  showRef.current = show
+  useEffect(() => {
+    const el = containerRef.current
+    if (!el || count === 0) return
+    const slider = new KeenSlider(el, {
+      rtl: dir === 'rtl',
+      initial,
+      loop,
+      slides: { perView: slidesPerView, spacing },
+      slideChanged(s) {
+        showRef.current(s.track.details.rel)
+      },
+    })
+    sliderRef.current = slider
+    return () => {
+      slider.destroy()
+      sliderRef.current = null
+    }
+  }, [dir, initial, loop, slidesPerView, spacing, count])
+  const go = (delta: 1 | -1) => {
+    const next = loop
+      ? (current + delta + count) % count
+      : Math.min(count - 1, Math.max(0, current + delta))
+    // The index is ours; keen animates to it when it has a measured track (not before layout).
+    show(next)
+    const slider = sliderRef.current
+    if (!slider?.track?.details) return
+    if (!loop) slider.moveToIdx(next)
+    else if (delta === 1) slider.next()
+    else slider.prev()
+  }
+  return (
+    <section
+      className={className ? `carte-carousel ${className}` : 'carte-carousel'}
+      aria-roledescription="carousel"
+      aria-label={ariaLabel}
+      data-dir={dir}
+    >
+      <div ref={containerRef} className="keen-slider" aria-live="polite">
+        {slides.map((slide, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group with aria-roledescription="slide"; a fieldset would imply a form
+          <div
+            key={isValidElement(slide) && slide.key !== null ? slide.key : i}
+            className="keen-slider__slide carte-carousel__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} / ${count}`}
+            aria-hidden={i === current ? undefined : true}
+            data-state={i === current ? 'active' : 'inactive'}
+          >
+            {slide}
+          </div>
+        ))}
+      </div>
+      {showArrows && count > 1 ? (
+        <div className="carte-carousel__arrows">
+          <button
+            type="button"
+            className="carte-icon-button carte-carousel__prev"
+            aria-label={t(...UI_TEXT.previousSlide)}
+            disabled={!loop && current === 0}
+            onClick={() => go(-1)}
+          >
+            <BackIcon />
+          </button>
+          <button
+            type="button"
+            className="carte-icon-button carte-carousel__next"
+            aria-label={t(...UI_TEXT.nextSlide)}
+            disabled={!loop && current === count - 1}
+            onClick={() => go(1)}
+          >
+            <BackIcon />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  )
+}

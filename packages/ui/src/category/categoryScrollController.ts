@@ -1,0 +1,115 @@
+import type { Id } from '../variations/variationSelection'
+
+/** Timing of the category bar's scroll-follow. spec: menu-browsing §9 Category navigation */
+export const CATEGORY_SCROLL_TIMING = {
+  /** Quiet time after the last scroll event before the active tab is recomputed. */
+  debounceMs: 200,
+  /** After the category data changed, scroll events are ignored this long. */
+  suppressAfterDataChangeMs: 800,
+  /** After a tab click (smooth scroll to its anchor), scroll-follow is locked this long. */
+  clickLockMs: 1500,
+} as const
+
+/** Timer functions (pass vi's fake timers or the window's). */
+export interface TimerApi {
+  readonly setTimeout: (fn: () => void, ms: number) => unknown
+  readonly clearTimeout: (handle: unknown) => void
+  /** Milliseconds from any fixed origin (performance.now, or a fake clock). */
+  readonly now: () => number
+}
+
+/** Options of {@link createCategoryScrollController}. */
+export interface CategoryScrollControllerOptions {
+  /** The active category changed (by scrolling or by a click). */
+  readonly onActiveChange: (id: Id) => void
+  readonly timers: TimerApi
+  readonly timing?: Partial<typeof CATEGORY_SCROLL_TIMING>
+}
+
+/** The scroll-follow controller of the sticky category bar. */
+export interface CategoryScrollController {
+  /** A scroll happened; `measure` tells which category is under the bar when the debounce ends. */
+  readonly onScroll: (measure: () => Id | null) => void
+  /** The category data changed (new list): scroll-follow pauses 800 ms. */
+  readonly onDataChange: () => void
+  /** The diner clicked a tab: it becomes active at once and scroll-follow locks for 1500 ms. */
+  readonly onSelect: (id: Id) => void
+  /** The currently active category. */
+  readonly active: () => Id | null
+  /** Cancels pending timers. */
+  readonly dispose: () => void
+}
+
+/**
+ * Creates the scroll-follow controller: scroll events are debounced 200 ms, ignored for 800 ms
+ * after the category data changes and for 1500 ms after a tab click (so the smooth scroll to the
+ * clicked anchor does not flicker through the tabs in between). Pure of the DOM: timers are passed in.
+ * spec: menu-browsing §2 Category page ("active tab follows scrolling"), §9 Category navigation
+ * @param options - {@link CategoryScrollControllerOptions}
+ * @returns the controller
+ */
+export function createCategoryScrollController({
+  onActiveChange,
+  timers,
+  timing = {},
+}: CategoryScrollControllerOptions): CategoryScrollController {
+  const t = { ...CATEGORY_SCROLL_TIMING, ...timing }
+  let active: Id | null = null
+  let pending: unknown = null
+  let ignoreUntil = Number.NEGATIVE_INFINITY
+  const cancel = () => {
+    if (pending !== null) timers.clearTimeout(pending)
+    pending = null
+  }
+  const setActive = (id: Id) => {
+    if (id === active) return
+    active = id
+    onActiveChange(id)
+  }
+  return {
+    onScroll(measure) {
+      if (timers.now() < ignoreUntil) return
+      cancel()
+      pending = timers.setTimeout(() => {
+        pending = null
+        if (timers.now() < ignoreUntil) return
+        const id = measure()
+        if (id !== null) setActive(id)
+      }, t.debounceMs)
+    },
+    onDataChange() {
+      cancel()
+      ignoreUntil = Math.max(ignoreUntil, timers.now() + t.suppressAfterDataChangeMs)
+    },
+    onSelect(id) {
+      cancel()
+      ignoreUntil = Math.max(ignoreUntil, timers.now() + t.clickLockMs)
+      setActive(id)
+    },
+    active: () => active,
+    dispose: cancel,
+  }
+}
+
+/** A category section's position: its id and the distance of its top from the viewport top. */
+export interface SectionPosition {
+  readonly id: Id
+  readonly top: number
+}
+
+/**
+ * The category under the sticky bar: the last section whose top is at or above `offset`
+ * (the bar's bottom edge), or the first section when none is yet.
+ * spec: menu-browsing §2 Category page (active tab follows scrolling)
+ * @param sections - sections in document order with their current tops
+ * @param offset - the y below which content is visible (bar height)
+ * @returns the active id, or null without sections
+ */
+export function activeSectionAt(sections: readonly SectionPosition[], offset: number): Id | null {
+  let current: Id | null = sections[0]?.id ?? null
+  for (const s of sections) {
+    if (s.top <= offset + 1) current = s.id
+    else break
+  }
+  return current
+}

@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { Id } from '../variations/variationSelection'
+import { categoryAnchorId } from './CategoryBar'
+import {
+  activeSectionAt,
+  type CategoryScrollController,
+  createCategoryScrollController,
+} from './categoryScrollController'
+
+/** Result of {@link useCategoryScrollSpy}: wire `activeId` and `onSelect` into the CategoryBar. */
+export interface CategoryScrollSpy {
+  readonly activeId: Id | null
+  readonly onSelect: (id: Id) => void
+}
+
+const browserTimers = {
+  setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
+  clearTimeout: (handle: unknown) => window.clearTimeout(handle as number),
+  now: () => performance.now(),
+}
+
+/**
+ * Follows the page scroll to decide the active tab of the CategoryBar, using the
+ * {@link createCategoryScrollController} timing (200 ms debounce, 800 ms after data changes,
+ * 1500 ms after a click). Sections are found by their `#cat-{id}` anchors.
+ * spec: menu-browsing §2 Category page, §9 Category navigation
+ * @param ids - the category ids in page order
+ * @param offset - the sticky bar's height in px (content below it is "visible")
+ * @returns the active id and the click handler
+ */
+export function useCategoryScrollSpy(ids: readonly Id[], offset: number): CategoryScrollSpy {
+  const [activeId, setActiveId] = useState<Id | null>(ids[0] ?? null)
+  const controller = useRef<CategoryScrollController | null>(null)
+  const key = ids.join('|')
+  useEffect(() => {
+    const c = createCategoryScrollController({ onActiveChange: setActiveId, timers: browserTimers })
+    controller.current = c
+    c.onDataChange()
+    const sectionIds = key === '' ? [] : key.split('|')
+    const measure = () =>
+      activeSectionAt(
+        sectionIds.flatMap((id) => {
+          const el = document.getElementById(categoryAnchorId(id))
+          return el ? [{ id, top: el.getBoundingClientRect().top }] : []
+        }),
+        offset,
+      )
+    const onScroll = () => c.onScroll(measure)
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      c.dispose()
+      controller.current = null
+    }
+  }, [key, offset])
+  const onSelect = useCallback((id: Id) => {
+    controller.current?.onSelect(id)
+    setActiveId(id)
+  }, [])
+  return { activeId, onSelect }
+}

@@ -1,0 +1,151 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import fc from 'fast-check'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  activeSectionAt,
+  CATEGORY_SCROLL_TIMING,
+  CategoryBar,
+  createCategoryScrollController,
+  type Id,
+} from '../src/index'
+import { expectNoSeriousAxeViolations } from './axe'
+
+const fakeTimers = {
+  setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+  clearTimeout: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  now: () => Date.now(),
+}
+
+// spec: menu-browsing §9 Category navigation: debounce 200 ms, 800 ms after data change, 1500 ms click lock
+describe('category scroll controller', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('uses the spec timings', () => {
+    expect(CATEGORY_SCROLL_TIMING).toEqual({
+      debounceMs: 200,
+      suppressAfterDataChangeMs: 800,
+      clickLockMs: 1500,
+    })
+  })
+
+  it('given scrolling, the active tab changes only after 200 ms of quiet', () => {
+    const onActiveChange = vi.fn()
+    const c = createCategoryScrollController({ onActiveChange, timers: fakeTimers })
+    c.onScroll(() => 'a')
+    vi.advanceTimersByTime(150)
+    c.onScroll(() => 'b')
+    vi.advanceTimersByTime(199)
+    expect(onActiveChange).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(onActiveChange).toHaveBeenCalledExactlyOnceWith('b')
+  })
+
+  it('after the category data changes, scroll events are ignored for 800 ms', () => {
+    const onActiveChange = vi.fn()
+    const c = createCategoryScrollController({ onActiveChange, timers: fakeTimers })
+    c.onDataChange()
+    vi.advanceTimersByTime(500)
+    c.onScroll(() => 'x')
+    vi.advanceTimersByTime(400)
+    expect(onActiveChange).not.toHaveBeenCalled()
+    c.onScroll(() => 'y')
+    vi.advanceTimersByTime(200)
+    expect(onActiveChange).toHaveBeenCalledExactlyOnceWith('y')
+  })
+
+  it('a tab click activates it at once and locks scroll-follow for 1500 ms', () => {
+    const onActiveChange = vi.fn()
+    const c = createCategoryScrollController({ onActiveChange, timers: fakeTimers })
+    c.onSelect('drinks')
+    expect(onActiveChange).toHaveBeenLastCalledWith('drinks')
+    // the smooth scroll passes other sections on the way
+    vi.advanceTimersByTime(100)
+    c.onScroll(() => 'mains')
+    vi.advanceTimersByTime(1300)
+    expect(c.active()).toBe('drinks')
+    vi.advanceTimersByTime(100)
+    c.onScroll(() => 'desserts')
+    vi.advanceTimersByTime(200)
+    expect(c.active()).toBe('desserts')
+  })
+
+  it('a scroll pending when the click happens is cancelled', () => {
+    const onActiveChange = vi.fn()
+    const c = createCategoryScrollController({ onActiveChange, timers: fakeTimers })
+    c.onScroll(() => 'mains')
+    c.onSelect('drinks')
+    vi.advanceTimersByTime(5000)
+    expect(onActiveChange.mock.calls).toEqual([['drinks']])
+  })
+})
+
+describe('activeSectionAt', () => {
+  it('is the last section whose top passed under the bar, else the first', () => {
+    const sections = [
+      { id: 1, top: -500 },
+      { id: 2, top: 40 },
+      { id: 3, top: 600 },
+    ]
+    expect(activeSectionAt(sections, 56)).toBe(2)
+    expect(activeSectionAt(sections, 0)).toBe(1)
+    expect(activeSectionAt([{ id: 9, top: 300 }], 56)).toBe(9)
+    expect(activeSectionAt([], 56)).toBeNull()
+  })
+
+  describe('properties', () => {
+    it('the active section is always one whose top is at or above the offset, or the first', () => {
+      fc.assert(
+        fc.property(
+          fc.array(fc.integer({ min: -5000, max: 5000 }), { minLength: 1, maxLength: 30 }),
+          fc.integer({ min: 0, max: 200 }),
+          (tops, offset) => {
+            const sorted = [...tops].sort((a, b) => a - b).map((top, i) => ({ id: i as Id, top }))
+            const id = activeSectionAt(sorted, offset) as number
+            const chosen = sorted[id]
+            expect(chosen).toBeDefined()
+            if (id > 0) expect(chosen?.top).toBeLessThanOrEqual(offset + 1)
+            const next = sorted[id + 1]
+            if (next) expect(next.top).toBeGreaterThan(offset + 1)
+          },
+        ),
+        { numRuns: 1000 },
+      )
+    })
+  })
+})
+
+describe('CategoryBar', () => {
+  const cats = [
+    { id: 1, name: 'Burgers' },
+    { id: 2, name: 'Drinks' },
+  ]
+
+  it('links to #cat-{id} anchors and marks the active tab', async () => {
+    const { container } = render(<CategoryBar categories={cats} activeId={2} />)
+    const nav = screen.getByRole('navigation', { name: 'Categories' })
+    expect(nav).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Burgers' })).toHaveAttribute('href', '#cat-1')
+    const drinks = screen.getByRole('link', { name: 'Drinks' })
+    expect(drinks).toHaveAttribute('aria-current', 'location')
+    expect(drinks).toHaveAttribute('data-state', 'active')
+    expect(screen.getByRole('link', { name: 'Burgers' })).toHaveAttribute('data-state', 'inactive')
+    await expectNoSeriousAxeViolations(container)
+  })
+
+  it('when a tab is clicked it becomes active and onSelect is told (to lock scroll-follow)', async () => {
+    const onSelect = vi.fn()
+    render(<CategoryBar categories={cats} onSelect={onSelect} />)
+    const drinks = screen.getByRole('link', { name: 'Drinks' })
+    drinks.addEventListener('click', (e) => e.preventDefault())
+    await userEvent.click(drinks)
+    expect(onSelect).toHaveBeenCalledWith(2)
+    act(() => {})
+    expect(drinks).toHaveAttribute('aria-current', 'location')
+  })
+})
