@@ -388,6 +388,59 @@ describe('properties', { timeout: 120_000 }, () => {
     )
   })
 
+  it('checkout validation never throws for any flags, order type and values', () => {
+    const flag = fc.option(fc.boolean(), { nil: undefined })
+    const text = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom('050 123 4567', 'A 12345', 'a@b.co'),
+    )
+    fc.assert(
+      fc.property(
+        fc.record({
+          al_futtaim_enabled: flag,
+          enable_order_email: flag,
+          enable_order_phone: flag,
+          enable_delivery_datetime: flag,
+          enable_address_google_maps: flag,
+          checkout_terms: fc.anything(),
+          menu_country: fc.option(fc.constantFrom('AE', 'kw', 'SA', 'GB', 'US', 'XX', ''), {
+            nil: undefined,
+          }),
+        }),
+        fc.constantFrom('delivery', 'dine_in', 'takeaway', 'drive_thru' as const),
+        fc.dictionary(
+          fc.constantFrom(
+            'name',
+            'email',
+            'phone',
+            'carNumber',
+            'customDateTime',
+            'address',
+            'checkout_terms',
+          ),
+          fc.oneof(text, fc.anything()),
+        ),
+        (flags, orderType, values) => {
+          const fields = checkoutFields(flags, { orderType })
+          const result = validateCheckout(values, fields, {
+            now: '2026-11-22T06:00:00Z',
+            phoneRules,
+          })
+          expect(result.success).toBe(result.issues.length === 0)
+          if (
+            fields.phone !== false &&
+            !fields.phone.disabled &&
+            result.success &&
+            result.output.phone
+          ) {
+            expect(result.output.phone).toMatch(/^\+[1-9]\d{6,14}$/)
+          }
+        },
+      ),
+      { numRuns: 2_000 },
+    )
+  })
+
   it('a 6-digit hex colour survives parse then write (lower-cased)', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^#[0-9a-fA-F]{6}$/), (hex) => {
