@@ -87,6 +87,7 @@ export {
 } from './payment-providers'
 export { queryKeys } from './query-keys'
 export { type RequestSpec, request } from './request'
+export type { CouponInput, DeliveryZoneInput, MenuSectionInput } from './schemas/cart-lookups'
 export {
   type Coupon,
   couponSchema,
@@ -95,6 +96,7 @@ export {
   type MenuSection,
   menuSectionSchema,
 } from './schemas/cart-lookups'
+export type { GeocoderResultsInput } from './schemas/extras'
 export {
   type ErrorBody,
   errorBodySchema,
@@ -142,6 +144,14 @@ export {
   variationSchema,
   variationValueSchema,
 } from './schemas/menu'
+export type {
+  CustomDomainInput,
+  FeedbackFormInput,
+  GeofenceResponseInput,
+  ManifestInput,
+  MenuLanguagesInput,
+  SubmissionResponseInput,
+} from './schemas/menu-info'
 export {
   type CustomDomain,
   customDomainSchema,
@@ -162,6 +172,7 @@ export {
   submissionBodySchema,
   submissionResponseSchema,
 } from './schemas/menu-info'
+export type { ActiveOrderInput, ExistingOrderInput, OrderInput } from './schemas/order'
 export {
   type ActiveOrder,
   activeOrderSchema,
@@ -195,7 +206,14 @@ export {
   type SplitPayment,
   splitPaymentSchema,
 } from './schemas/order'
+export type { OrderUpdateInput } from './schemas/order-update'
 export { type OrderUpdate, orderUpdateSchema } from './schemas/order-update'
+export type {
+  EmployeeInput,
+  LoyaltyPromotionsResponseInput,
+  PaymentUrlInput,
+  WalletInput,
+} from './schemas/partner'
 export {
   acknowledgementSchema,
   type Employee,
@@ -218,6 +236,7 @@ export {
   walletRedeemBodySchema,
   walletSchema,
 } from './schemas/partner'
+export type { PaymentStatusInput } from './schemas/payment-status'
 export {
   emptyStatusBodySchema,
   noonStatusBodySchema,

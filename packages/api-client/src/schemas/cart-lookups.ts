@@ -34,3 +34,9 @@ export type Coupon = v.InferOutput<typeof couponSchema>
 export type DeliveryZone = v.InferOutput<typeof deliveryZoneSchema>
 /** Output of menuSectionSchema. */
 export type MenuSection = v.InferOutput<typeof menuSectionSchema>
+/** What the server may send for couponSchema (before defaults and normalisation). */
+export type CouponInput = v.InferInput<typeof couponSchema>
+/** What the server may send for deliveryZoneSchema (before defaults and normalisation). */
+export type DeliveryZoneInput = v.InferInput<typeof deliveryZoneSchema>
+/** What the server may send for menuSectionSchema (before defaults and normalisation). */
+export type MenuSectionInput = v.InferInput<typeof menuSectionSchema>

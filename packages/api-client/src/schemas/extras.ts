@@ -39,3 +39,5 @@ export type GeocoderPlace = v.InferOutput<typeof geocoderPlaceSchema>
 export type GeocoderResults = v.InferOutput<typeof geocoderResultsSchema>
 /** A parsed error body. */
 export type ErrorBody = v.InferOutput<typeof errorBodySchema>
+/** What the server may send for geocoderResultsSchema (before defaults and normalisation). */
+export type GeocoderResultsInput = v.InferInput<typeof geocoderResultsSchema>

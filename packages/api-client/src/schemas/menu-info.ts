@@ -103,3 +103,15 @@ export type GeofenceBody = v.InferInput<typeof geofenceBodySchema>
 export type GeofenceResult = v.InferOutput<typeof geofenceResponseSchema>
 /** Output of manifestSchema. */
 export type Manifest = v.InferOutput<typeof manifestSchema>
+/** What the server may send for customDomainSchema (before defaults and normalisation). */
+export type CustomDomainInput = v.InferInput<typeof customDomainSchema>
+/** What the server may send for menuLanguagesSchema (before defaults and normalisation). */
+export type MenuLanguagesInput = v.InferInput<typeof menuLanguagesSchema>
+/** What the server may send for feedbackFormSchema (before defaults and normalisation). */
+export type FeedbackFormInput = v.InferInput<typeof feedbackFormSchema>
+/** What the server may send for submissionResponseSchema (before defaults and normalisation). */
+export type SubmissionResponseInput = v.InferInput<typeof submissionResponseSchema>
+/** What the server may send for geofenceResponseSchema (before defaults and normalisation). */
+export type GeofenceResponseInput = v.InferInput<typeof geofenceResponseSchema>
+/** What the server may send for manifestSchema (before defaults and normalisation). */
+export type ManifestInput = v.InferInput<typeof manifestSchema>

@@ -9,3 +9,5 @@ export const orderUpdateSchema = v.object({
 
 /** A real-time order update. */
 export type OrderUpdate = v.InferOutput<typeof orderUpdateSchema>
+/** What the server may send for orderUpdateSchema (before defaults and normalisation). */
+export type OrderUpdateInput = v.InferInput<typeof orderUpdateSchema>

@@ -231,3 +231,9 @@ export type LoyaltyDiscount = v.InferOutput<typeof loyaltyDiscountSchema>
 export type ExistingOrder = v.InferOutput<typeof existingOrderSchema>
 /** Active order lookup answer. */
 export type ActiveOrder = v.InferOutput<typeof activeOrderSchema>
+/** What the server may send for orderSchema (before defaults and normalisation). */
+export type OrderInput = v.InferInput<typeof orderSchema>
+/** What the server may send for existingOrderSchema (before defaults and normalisation). */
+export type ExistingOrderInput = v.InferInput<typeof existingOrderSchema>
+/** What the server may send for activeOrderSchema (before defaults and normalisation). */
+export type ActiveOrderInput = v.InferInput<typeof activeOrderSchema>

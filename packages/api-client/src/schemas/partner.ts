@@ -119,3 +119,11 @@ export type SplitPayBody = v.InferInput<typeof splitPayBodySchema>
 export type FullPaymentBody = v.InferInput<typeof fullPaymentBodySchema>
 /** Output of paymentUrlSchema. */
 export type PaymentUrl = v.InferOutput<typeof paymentUrlSchema>
+/** What the server may send for walletSchema (before defaults and normalisation). */
+export type WalletInput = v.InferInput<typeof walletSchema>
+/** What the server may send for employeeSchema (before defaults and normalisation). */
+export type EmployeeInput = v.InferInput<typeof employeeSchema>
+/** What the server may send for loyaltyPromotionsResponseSchema (before defaults and normalisation). */
+export type LoyaltyPromotionsResponseInput = v.InferInput<typeof loyaltyPromotionsResponseSchema>
+/** What the server may send for paymentUrlSchema (before defaults and normalisation). */
+export type PaymentUrlInput = v.InferInput<typeof paymentUrlSchema>

@@ -39,3 +39,5 @@ export const paymentStatusSchema = v.object({
 
 /** Output of paymentStatusSchema. */
 export type PaymentStatus = v.InferOutput<typeof paymentStatusSchema>
+/** What the server may send for paymentStatusSchema (before defaults and normalisation). */
+export type PaymentStatusInput = v.InferInput<typeof paymentStatusSchema>
