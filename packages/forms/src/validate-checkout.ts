@@ -67,10 +67,12 @@ function textRule(
   )
 }
 
-function phoneRule(fields: CheckoutFields, rules: PhoneRules): Schema {
-  const phone = fields.phone
-  if (phone === false) return v.any()
-  const toE164 = (text: string) => rules.toE164(text, fields.country) ?? text
+function phoneRule(
+  phone: Exclude<CheckoutFields['phone'], false>,
+  country: string | undefined,
+  rules: PhoneRules,
+): Schema {
+  const toE164 = (text: string) => rules.toE164(text, country) ?? text
   if (phone.disabled) {
     // Filled by the employee lookup and not editable: never block the order on it.
     return v.pipe(
@@ -82,7 +84,7 @@ function phoneRule(fields: CheckoutFields, rules: PhoneRules): Schema {
   return textRule(
     phone.required,
     'phoneRequired',
-    v.check((text) => rules.isValid(text, fields.country), key('phoneInvalid')),
+    v.check((text) => rules.isValid(text, country), key('phoneInvalid')),
     v.transform(toE164),
   )
 }
@@ -135,7 +137,7 @@ export function validateCheckout(
   if (fields.phone !== false) {
     const phoneRules = options.phoneRules
     assert(phoneRules !== undefined, 'PHONE_RULES_MISSING', 'checkout phone')
-    rules.push(['phone', phoneRule(fields, phoneRules)])
+    rules.push(['phone', phoneRule(fields.phone, fields.country, phoneRules)])
   }
   if (fields.carNumber) {
     rules.push([
