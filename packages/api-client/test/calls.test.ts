@@ -338,3 +338,19 @@ describe('base URL by environment (CONTRACT)', () => {
     expect(only(calls).url).toBe('http://other:1/en/menus/custom-domain/d/')
   })
 })
+
+describe('licence of a custom domain (menu-browsing §7: on failure the licence is none)', () => {
+  it('answers the licence, or none on a 404, a bad answer or no answer', async () => {
+    const { getLicenseForDomain } = await import('../src/index')
+    const found = fakeFetch(200, { license: 'demo' })
+    expect(await getLicenseForDomain(config(found.fetch), { domain: 'demo.localhost' })).toBe(
+      'demo',
+    )
+    const missing = fakeFetch(404, { code: 'not_found' })
+    expect(await getLicenseForDomain(config(missing.fetch), { domain: 'x' })).toBe('none')
+    const bad = fakeFetch(200, { licence: 'typo' })
+    expect(await getLicenseForDomain(config(bad.fetch), { domain: 'x' })).toBe('none')
+    const offline: ApiConfig = { baseUrl: BASE, fetch: () => Promise.reject(new TypeError('x')) }
+    expect(await getLicenseForDomain(offline, { domain: 'x' })).toBe('none')
+  })
+})
