@@ -119,6 +119,15 @@ describe('menu calls (spec: menu-browsing §7)', () => {
     }
   })
 
+  it('promotions carry a video served by venue-api (webm)', async () => {
+    const res = await call(api.url, '/en/api/menu/demo/')
+    const video = res.body.promotions.find((p: { video: string | null }) => p.video !== null)?.video
+    const file = await fetch(video)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('video/webm')
+    expect((await fetch(`${api.url}/media/video/none.webm`)).status).toBe(404)
+  })
+
   it('wrong method on a known path is 405 with a JSON body', async () => {
     const res = await call(api.url, '/en/api/menu/demo/', { method: 'DELETE' })
     expect(res.status).toBe(405)
