@@ -47,6 +47,7 @@ export {
   type FetchLike,
   type FetchResponseLike,
 } from './config'
+export type { DeepReadonly } from './deep-readonly'
 export {
   ApiError,
   LicenseNotActiveError,

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { DeepReadonly } from '../deep-readonly'
 import { formDataSchema } from './form-data'
 import { idSchema, listOf, nullableTextSchema, textSchema } from './primitives'
 
@@ -94,11 +95,11 @@ export type MenuLanguages = v.InferOutput<typeof menuLanguagesSchema>
 /** Output of feedbackFormSchema. */
 export type FeedbackForm = v.InferOutput<typeof feedbackFormSchema>
 /** What a caller passes as a submission body. */
-export type SubmissionBody = v.InferInput<typeof submissionBodySchema>
+export type SubmissionBody = DeepReadonly<v.InferInput<typeof submissionBodySchema>>
 /** Output of submissionResponseSchema. */
 export type SubmissionResponse = v.InferOutput<typeof submissionResponseSchema>
 /** Geofence request body. */
-export type GeofenceBody = v.InferInput<typeof geofenceBodySchema>
+export type GeofenceBody = DeepReadonly<v.InferInput<typeof geofenceBodySchema>>
 /** Geofence answer: allowed true, false or null (unknown). */
 export type GeofenceResult = v.InferOutput<typeof geofenceResponseSchema>
 /** Output of manifestSchema. */

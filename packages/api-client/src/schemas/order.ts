@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { DeepReadonly } from '../deep-readonly'
 import { ORDER_TYPES } from './order-types'
 import {
   flagSchema,
@@ -204,15 +205,15 @@ export const activeOrderSchema = v.object({
 /** Payment kinds (one of PAYMENT_TYPES). */
 export type PaymentType = (typeof PAYMENT_TYPES)[number]
 /** What a caller may pass as an order create body. */
-export type OrderCreateBodyInput = v.InferInput<typeof orderCreateBodySchema>
+export type OrderCreateBodyInput = DeepReadonly<v.InferInput<typeof orderCreateBodySchema>>
 /** A validated order create body (money as decimal strings). */
 export type OrderCreateBody = v.InferOutput<typeof orderCreateBodySchema>
 /** What a caller may pass as an order line item. */
-export type OrderLineItemInput = v.InferInput<typeof orderLineItemSchema>
+export type OrderLineItemInput = DeepReadonly<v.InferInput<typeof orderLineItemSchema>>
 /** A validated order line item. */
 export type OrderLineItem = v.InferOutput<typeof orderLineItemSchema>
 /** What a caller may pass as an order patch body. */
-export type OrderPatchBodyInput = v.InferInput<typeof orderPatchBodySchema>
+export type OrderPatchBodyInput = DeepReadonly<v.InferInput<typeof orderPatchBodySchema>>
 /** A validated order patch body. */
 export type OrderPatchBody = v.InferOutput<typeof orderPatchBodySchema>
 /** A cart variation group (selected flags). */

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { DeepReadonly } from '../deep-readonly'
 import { loyaltyDiscountSchema, orderLineItemSchema } from './order'
 import { ORDER_TYPES } from './order-types'
 import {
@@ -104,19 +105,19 @@ export const paymentUrlSchema = v.object({
 /** Output of walletSchema. */
 export type Wallet = v.InferOutput<typeof walletSchema>
 /** What a caller passes to redeem a wallet. */
-export type WalletRedeemBody = v.InferInput<typeof walletRedeemBodySchema>
+export type WalletRedeemBody = DeepReadonly<v.InferInput<typeof walletRedeemBodySchema>>
 /** What a caller passes to loyalty promotions. */
-export type LoyaltyPromotionsBody = v.InferInput<typeof loyaltyPromotionsBodySchema>
+export type LoyaltyPromotionsBody = DeepReadonly<v.InferInput<typeof loyaltyPromotionsBodySchema>>
 /** Output of employeeSchema. */
 export type Employee = v.InferOutput<typeof employeeSchema>
 /** What a caller passes to sync tips. */
-export type TipsBody = v.InferInput<typeof tipsBodySchema>
+export type TipsBody = DeepReadonly<v.InferInput<typeof tipsBodySchema>>
 /** What a caller passes to create split shares. */
-export type SplitCreateBody = v.InferInput<typeof splitCreateBodySchema>
+export type SplitCreateBody = DeepReadonly<v.InferInput<typeof splitCreateBodySchema>>
 /** What a caller passes to pay a split share. */
-export type SplitPayBody = v.InferInput<typeof splitPayBodySchema>
+export type SplitPayBody = DeepReadonly<v.InferInput<typeof splitPayBodySchema>>
 /** What a caller passes to pay the full amount. */
-export type FullPaymentBody = v.InferInput<typeof fullPaymentBodySchema>
+export type FullPaymentBody = DeepReadonly<v.InferInput<typeof fullPaymentBodySchema>>
 /** Output of paymentUrlSchema. */
 export type PaymentUrl = v.InferOutput<typeof paymentUrlSchema>
 /** What the server may send for walletSchema (before defaults and normalisation). */
