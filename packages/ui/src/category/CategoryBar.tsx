@@ -22,7 +22,12 @@ export interface CategoryBarProps {
   readonly className?: string
 }
 
-/** The anchor id of a category section. spec: menu-browsing §2 ("#cat-{id} anchors") */
+/**
+ * The anchor id of a category section on a special-category page.
+ * spec: menu-browsing §2 Category page ("#cat-{id} anchors")
+ * @param id - the category id
+ * @returns 'cat-{id}'
+ */
 export function categoryAnchorId(id: Id): string {
   return `cat-${id}`
 }
