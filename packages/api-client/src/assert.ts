@@ -11,6 +11,7 @@ export const MESSAGES = {
   invalidDecimal: `${ERROR_PREFIX} amount must be a decimal string`,
   emptyFileName: `${ERROR_PREFIX} file name must not be empty`,
   emptyCode: `${ERROR_PREFIX} coupon code must not be empty`,
+  invalidId: `${ERROR_PREFIX} id must be an integer or a string of digits`,
   invalidCoordinate: `${ERROR_PREFIX} coordinate must be a finite number`,
 } as const
 

@@ -66,6 +66,7 @@ export { defaultCustomerName, GENERIC_CUSTOMER_NAME } from './order-payload/defa
 export { toE164Phone } from './order-payload/to-e164-phone'
 export { toPoint } from './order-payload/to-point'
 export type {
+  CartId,
   CartLine,
   CartLineComboGroup,
   CartLineComboProduct,

@@ -207,6 +207,45 @@ describe('order payload (ordering-payment §3 Order payload, §5 rules)', () => 
     })
   })
 
+  it('accepts @carte/pricing-shaped lines: digit-string ids, null fields, unit_price', () => {
+    const item = buildOrderLineItem(
+      {
+        uuid: 'c9',
+        id: '15',
+        name: 'Wrap',
+        sku: null,
+        price: '10.000',
+        unit_price: '12.500',
+        qty: 1,
+        special_instructions: null,
+        variations: [
+          {
+            id: '8',
+            name: 'Sauce',
+            values: [
+              { variation_value: 'No id', selected: true },
+              { id: '81', variation_value: 'Garlic', price: null, math: null, selected: true },
+            ],
+          },
+        ],
+      },
+      'AED',
+    )
+    expect(item.product).toBe(15)
+    expect(item.product_price).toBe('12.500')
+    expect(item.variations).toEqual([81])
+    expect(item.product_variations).toEqual([
+      {
+        id: 8,
+        name: 'Sauce',
+        values: [
+          { id: 81, variation_value: 'Garlic', name: null, price: '0', math: '+', selected: true },
+        ],
+      },
+    ])
+    expect(() => buildOrderLineItem({ ...tea, id: 'abc' }, 'AED')).toThrow('[@carte/api-client]')
+  })
+
   it("marks a removed line with status 'Deleted'", () => {
     expect(buildOrderLineItem({ ...tea, deleted: true }, 'KWD').status).toBe('Deleted')
     expect(buildOrderLineItem(tea, 'KWD')).toMatchObject({

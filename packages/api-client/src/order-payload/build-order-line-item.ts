@@ -1,21 +1,33 @@
 import { assert, MESSAGES } from '../assert'
 import { DELETED_LINE_STATUS, type OrderLineItem } from '../schemas/order'
 import { isDecimalString } from '../schemas/primitives'
-import type { CartLine, CartLineVariation } from './types'
+import type { CartId, CartLine, CartLineVariation } from './types'
 import { variationText } from './variation-text'
+
+function toId(id: CartId): number {
+  const value = typeof id === 'number' ? id : /^\d+$/.test(id) ? Number(id) : Number.NaN
+  assert(Number.isInteger(value), MESSAGES.invalidId)
+  return value
+}
 
 function normaliseVariations(groups: readonly CartLineVariation[] | undefined) {
   return (groups ?? []).map((group) => ({
-    id: group.id,
+    id: toId(group.id),
     name: group.name,
-    values: group.values.map((value) => ({
-      id: value.id,
-      variation_value: value.variation_value ?? null,
-      name: value.name ?? null,
-      price: value.price ?? '0',
-      math: value.math ?? '+',
-      selected: value.selected === true,
-    })),
+    values: group.values.flatMap((value) =>
+      value.id === undefined
+        ? []
+        : [
+            {
+              id: toId(value.id),
+              variation_value: value.variation_value ?? null,
+              name: value.name ?? null,
+              price: value.price ?? '0',
+              math: value.math ?? '+',
+              selected: value.selected === true,
+            },
+          ],
+    ),
   }))
 }
 
@@ -28,28 +40,30 @@ function normaliseVariations(groups: readonly CartLineVariation[] | undefined) {
  * spec: ordering-payment §3 Order line item
  */
 export function buildOrderLineItem(line: CartLine, currency: string): OrderLineItem {
-  assert(isDecimalString(line.price), MESSAGES.invalidDecimal)
+  const price = line.unit_price ?? line.price
+  assert(isDecimalString(price), MESSAGES.invalidDecimal)
+  const variations = normaliseVariations(line.variations)
   return {
-    product: line.id,
+    product: toId(line.id),
     product_sku: line.sku ?? '',
     product_name: line.name,
-    product_variations: normaliseVariations(line.variations),
+    product_variations: variations,
     product_variation: variationText(line),
-    variations: (line.variations ?? []).flatMap((group) =>
-      group.values.filter((value) => value.selected === true).map((value) => value.id),
+    variations: variations.flatMap((group) =>
+      group.values.filter((value) => value.selected).map((value) => value.id),
     ),
     combo_groups: (line.combo_groups ?? []).map((combo) => ({
-      id: combo.id,
+      id: toId(combo.id),
       name: combo.name,
       products: combo.products.map((product) => ({
-        id: product.id,
+        id: toId(product.id),
         name: product.name,
         selected: product.selected === true,
         increase_price_by: product.increase_price_by ?? '0',
         product_variations: normaliseVariations(product.product_variations),
       })),
     })),
-    product_price: line.price,
+    product_price: price,
     product_price_currency: currency,
     quantity: line.qty,
     special_instructions: line.special_instructions ?? '',

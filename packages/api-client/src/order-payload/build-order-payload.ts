@@ -57,7 +57,10 @@ export function buildOrderPayload(input: OrderPayloadInput): OrderCreateBody {
     line_items: input.lines.map((line) => buildOrderLineItem(line, currency)),
     additional_data: {
       employee_id: input.employeeId ?? null,
-      iiko_loyalty_discounts: [...(input.loyaltyDiscounts ?? [])],
+      iiko_loyalty_discounts: (input.loyaltyDiscounts ?? []).map((loyalty) => ({
+        name: loyalty.name,
+        discounts: loyalty.discounts.map((discount) => ({ discountSum: discount.discountSum })),
+      })),
       car_number: input.orderType === 'drive_thru' && car !== '' ? car : null,
     },
     origin_label: input.origin ? input.origin.label : null,

@@ -1,54 +1,67 @@
+import type { DeepReadonly } from '../deep-readonly'
 import type { LoyaltyDiscount, PaymentType } from '../schemas/order'
 import type { OrderType } from '../schemas/order-types'
 
-/** A value of a cart variation group. spec: ordering-payment §3 Cart item variations */
+/** An entity id as carts hold it: a number or a string of digits (sent as a number). */
+export type CartId = number | string
+
+/**
+ * A value of a cart variation group (the same shape @carte/pricing's cart lines use).
+ * spec: ordering-payment §3 Cart item variations (values flagged selected)
+ */
 export interface CartLineVariationValue {
-  readonly id: number
-  readonly variation_value?: string | null
-  readonly name?: string | null
-  readonly price?: string
-  readonly math?: '+' | '-'
-  readonly selected?: boolean
+  /** Values without an id cannot be named to the server and are left out. */
+  readonly id?: CartId | undefined
+  readonly variation_value?: string | null | undefined
+  readonly name?: string | null | undefined
+  readonly price?: string | null | undefined
+  readonly math?: '+' | '-' | null | undefined
+  readonly selected?: boolean | null | undefined
 }
 
 /** A variation group of a cart line. */
 export interface CartLineVariation {
-  readonly id: number
+  readonly id: CartId
   readonly name: string
   readonly values: readonly CartLineVariationValue[]
 }
 
 /** A product of a cart line's combo group. */
 export interface CartLineComboProduct {
-  readonly id: number
+  readonly id: CartId
   readonly name: string
-  readonly selected?: boolean
-  readonly increase_price_by?: string
-  readonly product_variations?: readonly CartLineVariation[]
+  readonly selected?: boolean | null | undefined
+  readonly increase_price_by?: string | null | undefined
+  readonly product_variations?: readonly CartLineVariation[] | undefined
 }
 
 /** A combo group of a cart line. */
 export interface CartLineComboGroup {
-  readonly id: number
+  readonly id: CartId
   readonly name: string
   readonly products: readonly CartLineComboProduct[]
 }
 
-/** A cart line as the cart holds it. spec: ordering-payment §3 Cart item */
+/**
+ * A cart line as the cart holds it (structurally @carte/pricing's CartLine, plus two optional
+ * fields). spec: ordering-payment §3 Cart item
+ */
 export interface CartLine {
   readonly uuid: string
   /** Product id. */
-  readonly id: number
+  readonly id: CartId
   readonly name: string
-  readonly sku?: string | null
-  /** Unit price as a decimal string (from @carte/pricing). */
+  readonly sku?: string | null | undefined
+  /** The cart's price (decimal string); sent as product_price unless unit_price is given. */
   readonly price: string
+  /** The line's unit price with variations and combos (e.g. @carte/pricing lineUnitPrice). */
+  readonly unit_price?: string | undefined
   readonly qty: number
-  readonly special_instructions?: string | null
-  readonly variations?: readonly CartLineVariation[]
-  readonly combo_groups?: readonly CartLineComboGroup[]
+  readonly special_instructions?: string | null | undefined
+  readonly variations?: readonly CartLineVariation[] | undefined
+  readonly combo_groups?: readonly CartLineComboGroup[] | undefined
   /** A line removed from an open order: sent with status 'Deleted'. */
-  readonly deleted?: boolean
+  readonly deleted?: boolean | undefined
 }
 
 /** Where the order comes from: a table or a room. spec: menu-browsing §2 Location-coded paths */
@@ -110,7 +123,7 @@ export interface OrderPayloadInput {
   /** ISO instant chosen by the diner, or null. */
   readonly deliveryDateTime?: string | null
   readonly employeeId?: string | null
-  readonly loyaltyDiscounts?: readonly LoyaltyDiscount[]
+  readonly loyaltyDiscounts?: readonly DeepReadonly<LoyaltyDiscount>[]
   readonly origin?: OrderOrigin | null
   /** The diner's current position (dine-in geofence). */
   readonly originLocation?: LatLng | null
