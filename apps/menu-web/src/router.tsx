@@ -18,7 +18,11 @@ const indexRoute = createRoute({
   },
 })
 
-function screen(path: string, load: Parameters<typeof lazyRouteComponent>[0], name: string) {
+function screen<TPath extends string>(
+  path: TPath,
+  load: Parameters<typeof lazyRouteComponent>[0],
+  name: string,
+) {
   return createRoute({
     getParentRoute: () => langRoute,
     path,

@@ -1,6 +1,6 @@
 import type { Category, MenuData, Product } from '@carte/api-client'
 import { discountedPrice, formatPrice, isInCart, isPriceOrderable } from '@carte/pricing'
-import { AddToCartButton, AppLink, ImageWithFallback, useT } from '@carte/ui'
+import { ProductCard, ProductRow } from '@carte/ui'
 import { useCart } from '../hooks/useCart'
 import type { VenueNow } from '../hooks/useVenueStatus'
 import { defaultImages, productImage } from '../lib/images'
@@ -14,12 +14,14 @@ export interface ProductListProps {
   /** 1 card grid with image, 2 card grid without, 3 list with image, 4 list without + add button. */
   readonly viewFormat: number | null | undefined
   /** The category the list belongs to (its disable_link and hours apply to every product). */
-  readonly category?: Category
+  readonly category?: Category | undefined
+  /** Query string the product links carry (e.g. '?from=search'). */
+  readonly linkSearch?: string
 }
 
 /**
- * Products in one of the four view formats (spec: menu-browsing §2 Category page view_format,
- * product link rules, row add-to-cart rules).
+ * Products in one of the four view formats with @carte/ui's ProductCard / ProductRow
+ * (spec: menu-browsing §2 Category page view_format, product link rules, row add-to-cart rules).
  * @param props - {@link ProductListProps}
  * @returns the product grid or list.
  */
@@ -30,11 +32,10 @@ export function ProductList({
   products,
   viewFormat,
   category,
+  linkSearch = '',
 }: ProductListProps) {
-  const format = viewFormat && viewFormat >= 1 && viewFormat <= 4 ? viewFormat : 1
-  const withImage = format === 1 || format === 3
+  const format = viewFormat === 2 || viewFormat === 3 || viewFormat === 4 ? viewFormat : 1
   const fallback = defaultImages(menu).product
-  const t = useT()
   const { cart, add } = useCart()
   const money = { ...menu, language: lang }
   const categoryOpen = category ? venue.isShown(category.category_hours) : true
@@ -47,67 +48,46 @@ export function ProductList({
     >
       {products.map((product, index) => {
         const price = discountedPrice(product.price, product.discount)
-        const linkDisabled =
-          product.disable_link || category?.disable_link || product.out_of_stock || format === 4
-        const canAdd =
-          format === 4 &&
-          menu.enable_order &&
-          venue.open &&
-          categoryOpen &&
-          isPriceOrderable(product.price, menu)
+        const original = discountedPrice(product.price, '0')
+        const presentation = {
+          id: product.id,
+          name: product.name,
+          href: `/${lang}/product/${product.id}${linkSearch}`,
+          externalHref: product.external_link,
+          linkDisabled: Boolean(
+            product.disable_link || category?.disable_link || product.out_of_stock || format === 4,
+          ),
+          image: productImage(product),
+          fallbackImage: fallback,
+          price: formatPrice(price, money),
+          originalPrice: price === original ? null : formatPrice(original, money),
+          description: product.small_description,
+          outOfStock: product.out_of_stock,
+          hiddenTitle: product.hidden_title,
+          hiddenImage: product.hidden_image,
+          fullwidth: product.fullwidth,
+          cardShadow: product.card_shadow,
+          imageLoading: index < 4 ? ('eager' as const) : ('lazy' as const),
+        }
         return (
-          <li
-            key={product.id}
-            className="carte-app-product"
-            data-fullwidth={product.fullwidth || undefined}
-            data-shadow={product.card_shadow || undefined}
-            data-testid={`product-${product.id}`}
-          >
-            <AppLink
-              href={product.external_link || `/${lang}/product/${product.id}`}
-              external={Boolean(product.external_link)}
-              disabled={Boolean(linkDisabled)}
-              className="carte-app-product__link"
-            >
-              {withImage && !product.hidden_image ? (
-                <ImageWithFallback
-                  image={productImage(product)}
-                  fallback={fallback}
-                  alt=""
-                  loading={index < 4 ? 'eager' : 'lazy'}
-                  className="carte-app-product__image"
-                />
-              ) : null}
-              <span className="carte-app-product__body">
-                {product.hidden_title ? null : (
-                  <span className="carte-app-product__name">{product.name}</span>
-                )}
-                {product.small_description ? (
-                  <span className="carte-app-product__description">
-                    {product.small_description}
-                  </span>
-                ) : null}
-                <span className="carte-app-product__price">
-                  {price !== discountedPrice(product.price, '0') ? (
-                    <s>{formatPrice(discountedPrice(product.price, '0'), money)}</s>
-                  ) : null}{' '}
-                  {formatPrice(price, money)}
-                </span>
-                {product.out_of_stock ? (
-                  <span className="carte-app-product__stock">
-                    {t('ui_str_out_of_stock', 'Out of Stock')}
-                  </span>
-                ) : null}
-              </span>
-            </AppLink>
-            {canAdd ? (
-              <AddToCartButton
-                onClick={() => add(product)}
-                outOfStock={product.out_of_stock}
+          <li key={product.id} className="carte-app-product" data-testid={`product-${product.id}`}>
+            {format === 1 || format === 2 ? (
+              <ProductCard {...presentation} viewFormat={format} />
+            ) : (
+              <ProductRow
+                {...presentation}
+                viewFormat={format}
+                showAddToCart={
+                  format === 4 &&
+                  menu.enable_order &&
+                  venue.open &&
+                  categoryOpen &&
+                  isPriceOrderable(product.price, menu)
+                }
+                onAddToCart={() => add(product)}
                 alreadyInCart={!menu.enable_adding_same_item_cart && isInCart(cart, product.id)}
-                aria-label={`${t('ui_str_add_to_cart', 'Add To Cart')}: ${product.name}`}
               />
-            ) : null}
+            )}
           </li>
         )
       })}

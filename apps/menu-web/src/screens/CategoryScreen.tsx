@@ -1,9 +1,138 @@
-import { PlaceholderScreen } from './PlaceholderScreen'
+import type { Category } from '@carte/api-client'
+import {
+  Carousel,
+  CategoryBar,
+  ClosedNotice,
+  categoryAnchorId,
+  PromotionSlide,
+  useCategoryScrollSpy,
+  useT,
+} from '@carte/ui'
+import { getRouteApi } from '@tanstack/react-router'
+import { CategoryCards } from '../components/CategoryCards'
+import { ProductList } from '../components/ProductList'
+import { VenueHtml } from '../components/VenueHtml'
+import { useMenu, useVenue } from '../hooks/useMenu'
+import { usePageView } from '../hooks/usePageView'
+import { useScreenTitle } from '../hooks/useScreenTitle'
+import { useVenueStatus } from '../hooks/useVenueStatus'
+import { specialSections } from '../lib/special-category'
+import { shownProducts } from '../lib/visibility'
+import { NotFoundScreen } from '../shell/NotFoundScreen'
+
+const routeApi = getRouteApi('/$lang/category/$id')
+
+/** Height of the sticky category bar, for the scroll spy. */
+const CATEGORY_BAR_OFFSET = 112
 
 /**
- * Category screen (spec: menu-browsing §2).
- * @returns the screen.
+ * /{lang}/category/{id}: closed notice, then a special-category view, sub-categories, a promotion
+ * slider or the product list with its description (spec: menu-browsing §2 Category page).
+ * @returns the category screen.
  */
 export function CategoryScreen() {
-  return <PlaceholderScreen title="Category" />
+  const { id } = routeApi.useParams()
+  const menu = useMenu()
+  const category = menu.categories.find((candidate) => String(candidate.id) === id)
+  useScreenTitle(category?.name ?? '')
+  usePageView('category_page_view', { page_id: id })
+  if (!category) return <NotFoundScreen />
+  return <CategoryContent category={category} />
+}
+
+function CategoryContent({ category }: { category: Category }) {
+  const menu = useMenu()
+  const { lang } = useVenue()
+  const venue = useVenueStatus()
+  const t = useT()
+  const subcategories = menu.categories.filter(
+    (candidate) => candidate.parent === category.id && venue.isShown(candidate.category_hours),
+  )
+  let body: React.ReactNode
+  if (category.enable_special_category && category.special_category_type) {
+    body = <SpecialCategory category={category} />
+  } else if (subcategories.length > 0) {
+    body = <CategoryCards menu={menu} lang={lang} categories={subcategories} />
+  } else if (category.promotions.some((promotion) => promotion.enable)) {
+    body = (
+      <Carousel aria-label={t('ui_str_promotions', 'Promotions')} loop>
+        {category.promotions
+          .filter((promotion) => promotion.enable)
+          .map((promotion) => (
+            <PromotionSlide
+              key={promotion.id}
+              title={promotion.title}
+              image={
+                promotion.image?.product
+                  ? { src: promotion.image.product, width: 800, height: 600 }
+                  : null
+              }
+              retinaSrc={promotion.image?.retina ?? null}
+              videoSrc={promotion.video}
+            />
+          ))}
+      </Carousel>
+    )
+  } else {
+    body = (
+      <>
+        <VenueHtml html={category.description} className="carte-app-category-description" />
+        <ProductList
+          menu={menu}
+          lang={lang}
+          venue={venue}
+          category={category}
+          products={shownProducts(menu, venue.isShown, new Set([category.id]))}
+          viewFormat={category.view_format}
+        />
+      </>
+    )
+  }
+  return (
+    <main className="carte-app-screen" data-testid="category-screen">
+      {venue.open ? null : <ClosedNotice opensAt={venue.opensAt} />}
+      {category.hidden_title ? null : <h1 className="carte-app-title">{category.name}</h1>}
+      {body}
+    </main>
+  )
+}
+
+function SpecialCategory({ category }: { category: Category }) {
+  const menu = useMenu()
+  const { lang } = useVenue()
+  const venue = useVenueStatus()
+  const sections = specialSections(menu, category, venue.isShown)
+  const spy = useCategoryScrollSpy(
+    sections.map((section) => section.category.id),
+    CATEGORY_BAR_OFFSET,
+  )
+  return (
+    <>
+      <CategoryBar
+        categories={sections.map((section) => ({
+          id: section.category.id,
+          name: section.category.name,
+        }))}
+        activeId={spy.activeId}
+        onSelect={spy.onSelect}
+      />
+      {sections.map((section) => (
+        <section
+          key={section.category.id}
+          id={categoryAnchorId(section.category.id)}
+          aria-label={section.category.name}
+        >
+          <h2 className="carte-app-section-title">{section.category.name}</h2>
+          <ProductList
+            menu={menu}
+            lang={lang}
+            venue={venue}
+            category={section.category}
+            products={section.products}
+            viewFormat={category.view_format}
+          />
+        </section>
+      ))}
+    </>
+  )
 }

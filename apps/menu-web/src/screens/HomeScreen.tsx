@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { CategoryCards } from '../components/CategoryCards'
 import { VenueHtml } from '../components/VenueHtml'
 import { useMenu, useVenue } from '../hooks/useMenu'
+import { usePageView } from '../hooks/usePageView'
 import { useScreenTitle } from '../hooks/useScreenTitle'
 import { useVenueStatus } from '../hooks/useVenueStatus'
 import { homeCategories, shownProducts } from '../lib/visibility'
@@ -23,6 +24,7 @@ export function HomeScreen() {
   const venue = useVenueStatus()
   const t = useT()
   useScreenTitle(t('ui_str_home', 'Home'))
+  usePageView('home_page_view')
   return (
     <main className="carte-app-screen" data-testid="home-screen">
       {venue.open ? null : <ClosedNotice opensAt={venue.opensAt} />}

@@ -1,9 +1,210 @@
-import { PlaceholderScreen } from './PlaceholderScreen'
+import type { Product } from '@carte/api-client'
+import {
+  compareAmounts,
+  discountedPrice,
+  formatPrice,
+  isInCart,
+  isPriceOrderable,
+  quantityBounds,
+} from '@carte/pricing'
+import {
+  AddToCartButton,
+  Carousel,
+  ClosedNotice,
+  ComboPicker,
+  type ComboSelection,
+  comboSelectionComplete,
+  ImageWithFallback,
+  QuantityInput,
+  requiredGroupsSatisfied,
+  useT,
+  VariationGroups,
+  type VariationSelection,
+} from '@carte/ui'
+import { getRouteApi, useRouter } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { useId, useMemo, useState } from 'react'
+import { VenueHtml } from '../components/VenueHtml'
+import { useCart } from '../hooks/useCart'
+import { useMenu, useVenue } from '../hooks/useMenu'
+import { usePageView } from '../hooks/usePageView'
+import { useScreenTitle } from '../hooks/useScreenTitle'
+import { useVenueStatus } from '../hooks/useVenueStatus'
+import { defaultImages, productImage } from '../lib/images'
+import {
+  cartComboGroups,
+  cartVariations,
+  comboGroups,
+  variationGroups,
+} from '../lib/product-options'
+import { searchProducts } from '../lib/search'
+import { shownProducts } from '../lib/visibility'
+import { NotFoundScreen } from '../shell/NotFoundScreen'
+import { searchAtom } from '../state/search'
+
+const routeApi = getRouteApi('/$lang/product/$id')
 
 /**
- * Product screen (spec: menu-browsing §2).
- * @returns the screen.
+ * /{lang}/product/{id}: a swipeable carousel over the category's products (or the search results
+ * when arriving from search), then variations, combos, special instructions, quantity and the
+ * add-to-cart action when ordering is possible (spec: menu-browsing §2 Product page).
+ * @returns the product screen.
  */
 export function ProductScreen() {
-  return <PlaceholderScreen title="Product" />
+  const { id } = routeApi.useParams()
+  const menu = useMenu()
+  const product = menu.products.find((candidate) => String(candidate.id) === id)
+  useScreenTitle(product?.name ?? '')
+  usePageView('product_page_view', { page_id: id })
+  if (!product) return <NotFoundScreen />
+  return <ProductContent key={product.id} product={product} />
+}
+
+function ProductContent({ product }: { product: Product }) {
+  const menu = useMenu()
+  const { lang } = useVenue()
+  const venue = useVenueStatus()
+  const router = useRouter()
+  const t = useT()
+  const { cart, add } = useCart()
+  const search = useAtomValue(searchAtom)
+  const fromSearch = new URLSearchParams(router.state.location.searchStr).get('from') === 'search'
+  const money = { ...menu, language: lang }
+  const category = menu.categories.find((candidate) => candidate.id === product.category)
+
+  // Linked or external products are left out of the swipe list (spec: §2 Product page).
+  const swipeList = useMemo(() => {
+    const source = fromSearch
+      ? searchProducts(menu, search, venue.isShown)
+      : shownProducts(menu, venue.isShown, new Set(category ? [category.id] : []))
+    const list = source.filter((item) => !item.disable_link && !item.external_link)
+    return list.some((item) => item.id === product.id) ? list : [product]
+  }, [fromSearch, menu, search, venue.isShown, category, product])
+  const index = swipeList.findIndex((item) => item.id === product.id)
+  const fallback = defaultImages(menu).product
+
+  const priceLabel = (price: string, math: '+' | '-') =>
+    menu.enable_display_variation_prices && compareAmounts(price, '0') !== 0
+      ? `${math} ${formatPrice(price, money)}`
+      : undefined
+  const groups = variationGroups(menu, product, priceLabel)
+  const combos = comboGroups(product, (price) => `+ ${formatPrice(price, money)}`)
+  const [variations, setVariations] = useState<VariationSelection>({})
+  const [comboChoice, setComboChoice] = useState<ComboSelection>({})
+  const [qty, setQty] = useState(1)
+  const [comments, setComments] = useState('')
+  const commentsId = useId()
+  const bounds = quantityBounds(product)
+
+  const canOrder =
+    menu.enable_order &&
+    venue.open &&
+    (category ? venue.isShown(category.category_hours) : false) &&
+    venue.isShown(product.product_hours) &&
+    isPriceOrderable(product.price, menu)
+  const alreadyInCart = !menu.enable_adding_same_item_cart && isInCart(cart, product.id)
+  const ready =
+    requiredGroupsSatisfied(groups, variations) && comboSelectionComplete(combos, comboChoice)
+
+  const addToCart = () => {
+    const added = add(product, {
+      qty,
+      variations: cartVariations(menu, product, variations),
+      combo_groups: cartComboGroups(product, comboChoice),
+      ...(comments.trim() === '' ? {} : { special_instructions: comments.trim() }),
+    })
+    if (!added) return
+    if (menu.addtocart_redirect === 'cart') void router.navigate({ href: `/${lang}/cart` })
+    else if (menu.addtocart_redirect === 'back') router.history.back()
+  }
+
+  const price = discountedPrice(product.price, product.discount)
+  const original = discountedPrice(product.price, '0')
+  return (
+    <main className="carte-app-screen" data-testid="product-screen">
+      {venue.open ? null : <ClosedNotice opensAt={venue.opensAt} />}
+      {swipeList.length > 1 ? (
+        <Carousel
+          aria-label={category?.name ?? product.name}
+          initial={Math.max(index, 0)}
+          onSlideChange={(next) => {
+            const target = swipeList[next]
+            if (target && target.id !== product.id) {
+              void router.navigate({
+                href: `/${lang}/product/${target.id}${fromSearch ? '?from=search' : ''}`,
+                replace: true,
+              })
+            }
+          }}
+        >
+          {swipeList.map((item, slide) => (
+            <ImageWithFallback
+              key={item.id}
+              image={productImage(item)}
+              fallback={fallback}
+              alt={item.name}
+              loading={slide === index ? 'eager' : 'lazy'}
+              className="carte-app-product-image"
+            />
+          ))}
+        </Carousel>
+      ) : product.hidden_image ? null : (
+        <ImageWithFallback
+          image={productImage(product)}
+          fallback={fallback}
+          alt={product.name}
+          loading="eager"
+          className="carte-app-product-image"
+        />
+      )}
+      <h1 className="carte-app-title">{product.name}</h1>
+      <p className="carte-app-product__price">
+        {price === original ? null : <s>{formatPrice(original, money)}</s>}{' '}
+        {formatPrice(price, money)}
+      </p>
+      <VenueHtml html={product.description} className="carte-app-product-description" />
+      {canOrder ? (
+        <form
+          className="carte-app-product-form"
+          aria-label={product.name}
+          // Adding happens through the button only (it carries every disabled rule).
+          onSubmit={(event) => event.preventDefault()}
+        >
+          {groups.length > 0 ? (
+            <VariationGroups groups={groups} value={variations} onValueChange={setVariations} />
+          ) : null}
+          {combos.length > 0 ? (
+            <ComboPicker groups={combos} value={comboChoice} onValueChange={setComboChoice} />
+          ) : null}
+          {menu.enable_product_comments ? (
+            <div className="carte-app-field">
+              <label htmlFor={commentsId}>
+                {t('ui_str_special_instructions', 'Special instructions')}
+              </label>
+              <textarea
+                id={commentsId}
+                rows={2}
+                value={comments}
+                onChange={(event) => setComments(event.target.value)}
+              />
+            </div>
+          ) : null}
+          <QuantityInput
+            value={qty}
+            onValueChange={setQty}
+            min={bounds.min}
+            max={bounds.max ?? undefined}
+            disabled={product.out_of_stock}
+          />
+          <AddToCartButton
+            onClick={addToCart}
+            outOfStock={product.out_of_stock}
+            alreadyInCart={alreadyInCart}
+            disabled={!ready}
+          />
+        </form>
+      ) : null}
+      <VenueHtml html={menu.product_footer_text} className="carte-app-footer-text" />
+    </main>
+  )
 }

@@ -1,0 +1,163 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectAccessible, launchBrowser, openPage, origin, screenshot } from './harness'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Opens the demo venue (licence stored) and returns on its English home. */
+async function openDemo(): Promise<Awaited<ReturnType<typeof openPage>>> {
+  const opened = await openPage(browser)
+  await opened.page.goto(`${origin()}/demo`)
+  await opened.page.waitForURL(/\/en\/home$/)
+  await opened.page.getByTestId('home-screen').waitFor()
+  return opened
+}
+
+async function settle(page: Page, testId: string): Promise<void> {
+  await page.getByTestId(testId).waitFor()
+  await page.getByRole('banner').waitFor()
+}
+
+describe('browsing screens (menu-browsing §2)', () => {
+  it('home lists top-level category cards; a parent category shows its sub-categories', async () => {
+    const { page, context, problems } = await openDemo()
+    await page.getByRole('link', { name: 'Mains' }).click()
+    await page.waitForURL(/\/en\/category\/102$/)
+    await settle(page, 'category-screen')
+    await page.getByRole('link', { name: 'Burgers' }).click()
+    await page.waitForURL(/\/en\/category\/103$/)
+    await page.getByTestId('product-1011').waitFor()
+    expect(await page.getByTestId('product-list').getAttribute('data-format')).toBe('3')
+    expect(await page.title()).toMatch(/^Burgers \| /)
+    await screenshot(page, 'category-en')
+    await expectAccessible(page)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('category in Arabic is right to left', async () => {
+    const { page, context } = await openDemo()
+    await page.goto(`${origin()}/ar/category/103`)
+    await settle(page, 'category-screen')
+    await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' })
+    await page.getByTestId('product-1011').waitFor()
+    await screenshot(page, 'category-ar')
+    await context.close()
+  })
+
+  it('view format 4 rows add to the cart and the header badge counts it (§2, §4 Cart actions)', async () => {
+    const { page, context } = await openDemo()
+    await page.goto(`${origin()}/en/category/106`)
+    await settle(page, 'category-screen')
+    const row = page.getByTestId('product-1044')
+    await row.getByRole('button').click()
+    await row.getByRole('button', { name: /Already Added To Cart/ }).waitFor()
+    const cart = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('carte:demo:cart') ?? '[]'),
+    )
+    expect(cart).toHaveLength(1)
+    expect(cart[0]).toMatchObject({ id: 1044, qty: 1 })
+    await context.close()
+  })
+
+  it('external category links open a new tab and disabled links are not links (§2 Drawer/Home)', async () => {
+    const { page, context } = await openDemo()
+    const catering = page.getByRole('link', { name: 'Catering' })
+    expect(await catering.getAttribute('target')).toBe('_blank')
+    expect(await page.getByRole('link', { name: 'Gift Cards' }).count()).toBe(0)
+    await context.close()
+  })
+
+  it('product page: a required variation gates the add button, then adds with the choice', async () => {
+    const { page, context, problems } = await openDemo()
+    await page.goto(`${origin()}/en/category/103`)
+    await page.getByTestId('product-1011').getByRole('link').first().click()
+    await page.waitForURL(/\/en\/product\/1011$/)
+    await settle(page, 'product-screen')
+    const add = page.getByRole('button', { name: 'Add To Cart' })
+    expect(await add.isDisabled()).toBe(true)
+    await screenshot(page, 'product-en')
+    await expectAccessible(page)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('product page in Arabic', async () => {
+    const { page, context } = await openDemo()
+    await page.goto(`${origin()}/ar/product/1031`)
+    await settle(page, 'product-screen')
+    await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' })
+    await screenshot(page, 'product-ar')
+    await context.close()
+  })
+
+  it('search matches names case-insensitively and filters by checked property (§2 Search)', async () => {
+    const { page, context } = await openDemo()
+    await page.goto(`${origin()}/en/search`)
+    await settle(page, 'search-screen')
+    expect(await page.getByTestId('product-list').locator('li').count()).toBe(0)
+    await page.getByRole('searchbox').fill('BURGER')
+    await page.getByTestId('product-1011').waitFor()
+    await page.getByTestId('product-1013').waitFor()
+    await page.getByRole('checkbox', { name: 'Vegan' }).check()
+    await page.getByTestId('product-1011').waitFor({ state: 'detached' })
+    await page.getByTestId('product-1013').waitFor()
+    await screenshot(page, 'search-en')
+    await expectAccessible(page)
+    await context.close()
+  })
+
+  it('search in Arabic', async () => {
+    const { page, context } = await openDemo()
+    await page.goto(`${origin()}/ar/search`)
+    await settle(page, 'search-screen')
+    await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' })
+    await screenshot(page, 'search-ar')
+    await context.close()
+  })
+
+  it('information page shows its title and content', async () => {
+    const { page, context } = await openDemo()
+    await page.goto(`${origin()}/en/page/1`)
+    await settle(page, 'page-screen')
+    await page.getByRole('heading', { name: 'About us' }).waitFor()
+    expect(await page.title()).toMatch(/^About us \| /)
+    await context.close()
+  })
+
+  it('feedback form renders its fields with submit disabled until valid (§2 Form, §5)', async () => {
+    const { page, context, problems } = await openDemo()
+    await page.goto(`${origin()}/en/form/1`)
+    await settle(page, 'form-screen')
+    await page.getByRole('textbox', { name: /Name/ }).waitFor()
+    await screenshot(page, 'form-en')
+    await expectAccessible(page)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('feedback form in Arabic', async () => {
+    const { page, context } = await openDemo()
+    await page.goto(`${origin()}/ar/form/1`)
+    await settle(page, 'form-screen')
+    await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' })
+    await screenshot(page, 'form-ar')
+    await context.close()
+  })
+
+  it('a special category shows a category bar with anchors (§2 special categories)', async () => {
+    const { page, context } = await openDemo()
+    await page.goto(`${origin()}/en/category/109`)
+    await settle(page, 'category-screen')
+    await page.locator('#cat-103').waitFor({ state: 'attached' })
+    await context.close()
+  })
+})

@@ -1,0 +1,80 @@
+// The one analytics module (architecture rulings): scripts load only in a production build and
+// only for the ids a venue sets; events carry the licence and page ids, never personal data.
+
+type Params = Readonly<Record<string, string | number>>
+
+interface AnalyticsWindow {
+  dataLayer?: unknown[]
+  gtag?: (...args: unknown[]) => void
+  fbq?: ((...args: unknown[]) => void) & { queue?: unknown[]; loaded?: boolean; version?: string }
+}
+
+/** The analytics ids a venue may set (spec: menu-browsing §3 Menu data). */
+export interface AnalyticsIds {
+  readonly gtm_id?: string | null | undefined
+  readonly fb_pixel_id?: string | null | undefined
+  readonly ga_tracking_id?: string | null | undefined
+  readonly google_ads_id?: string | null | undefined
+}
+
+const loaded = new Set<string>()
+
+function addScript(src: string): void {
+  if (loaded.has(src)) return
+  loaded.add(src)
+  const script = document.createElement('script')
+  script.async = true
+  script.src = src
+  document.head.append(script)
+}
+
+/**
+ * Loads the tag manager, pixel, GA and Google Ads scripts for the ids set (production only).
+ * spec: menu-browsing §7 "Only the production build loads analytics"
+ * @param ids - the venue's analytics ids.
+ */
+export function loadAnalytics(ids: AnalyticsIds): void {
+  if (!import.meta.env.PROD) return
+  const w = window as unknown as AnalyticsWindow
+  w.dataLayer ??= []
+  if (ids.gtm_id) {
+    w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
+    addScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(ids.gtm_id)}`)
+  }
+  const gtagIds = [ids.ga_tracking_id, ids.google_ads_id].filter((id): id is string => !!id)
+  if (gtagIds.length > 0) {
+    const layer = w.dataLayer
+    w.gtag ??= (...args: unknown[]) => {
+      layer.push(args)
+    }
+    w.gtag('js', new Date())
+    for (const id of gtagIds) w.gtag('config', id)
+    addScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gtagIds[0] ?? '')}`)
+  }
+  if (ids.fb_pixel_id) {
+    if (!w.fbq) {
+      const queue: unknown[] = []
+      const fbq = Object.assign((...args: unknown[]) => queue.push(args), {
+        queue,
+        loaded: true,
+        version: '2.0',
+      })
+      w.fbq = fbq
+    }
+    w.fbq('init', ids.fb_pixel_id)
+    addScript('https://connect.facebook.net/en_US/fbevents.js')
+  }
+}
+
+/**
+ * Logs an analytics event (page views, info_form_view) through the data layer.
+ * spec: menu-browsing §2 "logs a page-view analytics event with the license", §7 events
+ * @param event - the event name.
+ * @param params - licence and page ids only.
+ */
+export function track(event: string, params: Params): void {
+  if (!import.meta.env.PROD) return
+  const w = window as unknown as AnalyticsWindow
+  w.dataLayer ??= []
+  w.dataLayer.push({ event, ...params })
+}
