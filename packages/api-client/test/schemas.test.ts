@@ -448,3 +448,10 @@ describe('request bodies (input schemas for venue-api)', () => {
     ).toBe(false)
   })
 })
+
+describe('cosmetic menu fields never break the menu (issue: tolerant where the spec is)', () => {
+  it('an unreadable promotion_on_load means no pop-up', () => {
+    expect(ok(menuSchema, { ...minimalMenu, promotion_on_load: true }).promotion_on_load).toBeNull()
+    expect(ok(menuSchema, { ...minimalMenu, promotion_on_load: '4' }).promotion_on_load).toBe(4)
+  })
+})

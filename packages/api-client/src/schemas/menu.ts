@@ -253,7 +253,8 @@ export const menuSchema = v.object({
   forms: listOf(menuFormSchema),
   pages: listOf(pageSchema),
   promotions: listOf(promotionSchema),
-  promotion_on_load: v.nullish(v.union([promotionSchema, idSchema]), null),
+  // A pop-up is optional: an unreadable value means no pop-up rather than no menu.
+  promotion_on_load: v.fallback(v.nullish(v.union([promotionSchema, idSchema]), null), null),
   categories: listOf(categorySchema),
   products: listOf(productSchema),
   properties: listOf(propertySchema),

@@ -3,7 +3,12 @@ import * as v from 'valibot'
 const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/
 const DIGITS_PATTERN = /^\d+$/
 
-/** Whether `value` is a plain decimal string such as "12.50" or "-3" (no exponent, no spaces). */
+/**
+ * Whether `value` is a plain decimal string such as "12.50" or "-3" (no exponent, no spaces).
+ * @param value the text to check
+ * @returns true for a decimal string
+ * spec: CONTRACT "Money in responses: decimal STRINGS"
+ */
 export function isDecimalString(value: string): boolean {
   return DECIMAL_PATTERN.test(value)
 }
@@ -79,7 +84,12 @@ export const nullableCoordinateSchema = v.pipe(
   v.transform((input) => (input === '' ? null : input)),
 )
 
-/** A list that may be missing; missing or null becomes []. */
+/**
+ * A list that may be missing; missing or null becomes [].
+ * @param item the schema of one element
+ * @returns the list schema
+ * spec: issue "optional fields with defaults"
+ */
 export function listOf<const TItem extends v.GenericSchema>(item: TItem) {
   return v.nullish(v.array(item), [])
 }
