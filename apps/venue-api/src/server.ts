@@ -4,7 +4,8 @@ import { createHours, loadTemporal } from '@carte/hours'
 import { getRequestListener } from '@hono/node-server'
 import { createApp } from './app'
 import type { AppContext } from './context'
-import { openDb } from './db/open'
+import { startCheckpointer } from './db/checkpointer'
+import { dbFile, openDb } from './db/open'
 import { OrderStore } from './orders/store'
 import { attachRealtime } from './realtime'
 import { Venues } from './seed/index'
@@ -48,6 +49,7 @@ export interface VenueApi {
 export async function createVenueApi(options: VenueApiOptions): Promise<VenueApi> {
   const host = options.host ?? '127.0.0.1'
   const db = openDb(options.dataDir)
+  const checkpointer = startCheckpointer(dbFile(options.dataDir))
   const hours = createHours(await loadTemporal())
   const server = createServer()
   await new Promise<void>((resolve, reject) => {
@@ -85,6 +87,7 @@ export async function createVenueApi(options: VenueApiOptions): Promise<VenueApi
     server,
     async close() {
       await ctx.realtime?.close()
+      await checkpointer.stop()
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         server.closeAllConnections()

@@ -174,6 +174,43 @@ describe('order create and read (spec: ordering-payment §7 POST /{lang}/api/ord
     expect(res2.body.field).toBe('line_items.0.quantity')
   })
 
+  it('products outside their own hours are refused (breakfast 06:00-12:00 Dubai; now is 14:00)', async () => {
+    const shakshuka = {
+      ...CHAI,
+      product: 1001,
+      product_name: 'Shakshuka',
+      variations: [],
+      cart_uuid: 's',
+    }
+    // 32.00 + 1.60 + 2.00
+    const body = demoOrder({
+      line_items: [shakshuka],
+      sub_total: '32.00',
+      taxes: '3.60',
+      total: '35.60',
+    })
+    const res = await call(api.url, '/en/api/order/', { body })
+    expect(res.status).toBe(400)
+    expect(res.body.field).toBe('line_items.0.product')
+    const morning = await startApi({ now: () => new Date('2026-11-23T04:00:00Z') })
+    try {
+      expect((await call(morning.url, '/en/api/order/', { body })).status).toBe(201)
+    } finally {
+      await morning.dispose()
+    }
+  })
+
+  it('a delivery date-time in the past is refused', async () => {
+    const res = await call(api.url, '/en/api/order/', {
+      body: demoOrder({ delivery_datetime: '2026-11-23T09:00:00Z' }),
+    })
+    expect(res.body.field).toBe('delivery_datetime')
+    const later = await call(api.url, '/en/api/order/', {
+      body: demoOrder({ delivery_datetime: '2026-11-23T12:00:00Z' }),
+    })
+    expect(later.status).toBe(201)
+  })
+
   it('the closed venue refuses orders whatever the time', async () => {
     const body = {
       ...demoOrder(),
@@ -273,6 +310,12 @@ describe('tables: active order, merge, common POS order (CONTRACT existing_order
       (await call(api.url, '/console/api/orders/nope/status', { body: { status: 'accepted' } }))
         .status,
     ).toBe(404)
+  })
+
+  it('the console lists table links: t/{sqids(n)}, a/{hex}, r/{room}', async () => {
+    const html = await (await fetch(`${api.url}/console?license=demo`)).text()
+    expect(html).toContain('/demo/t/vE')
+    expect(html).toContain('/demo/a/3132')
   })
 
   it('the console page escapes what it prints', async () => {

@@ -1,16 +1,19 @@
 import { couponSchema, type MenuData, menuSchema } from '@carte/api-client'
+import { createHours, type Hours, loadTemporal } from '@carte/hours'
 import { type CartLine, type Coupon, calculateCartTotals, createCartLine } from '@carte/pricing'
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sumAmounts } from '../src/adapters/money'
-import { call, startApi, type TestApi } from './helpers'
+import { call, NOW, startApi, type TestApi } from './helpers'
 
 let api: TestApi
 let menu: MenuData
+let hours: Hours
 const coupons: Coupon[] = []
 beforeAll(async () => {
   api = await startApi()
+  hours = createHours(await loadTemporal())
   menu = v.parse(menuSchema, (await call(api.url, '/en/api/menu/demo/')).body)
   for (const code of ['WELCOME10', 'FLAT5', 'BURGER20', 'CHAI3', 'HELLO5']) {
     coupons.push(v.parse(couponSchema, (await call(api.url, `/en/api/coupon/1/${code}/`)).body))
@@ -34,7 +37,18 @@ const choice = fc.record({
 })
 
 function buildLines(picks: readonly { product: number; qty: number; seed: readonly number[] }[]) {
-  const orderable = menu.products.filter((p) => !p.out_of_stock && p.external_link === null)
+  // Only what the diner can order at NOW: in stock, not a link, inside product and category hours.
+  const orderable = menu.products.filter(
+    (p) =>
+      !p.out_of_stock &&
+      p.external_link === null &&
+      hours.isShownAt(p.product_hours, menu.timezone, NOW) &&
+      hours.isShownAt(
+        menu.categories.find((c) => c.id === p.category)?.category_hours,
+        menu.timezone,
+        NOW,
+      ),
+  )
   return picks.map((pick, i) => {
     const product = orderable[pick.product % orderable.length]
     if (product === undefined) throw new Error('no product')

@@ -13,13 +13,24 @@ export type Db = Database.Database
  */
 export function openDb(dataDir: string): Db {
   mkdirSync(dataDir, { recursive: true })
-  const db = new Database(join(dataDir, 'venue-api.sqlite'))
+  const db = new Database(dbFile(dataDir))
   db.pragma('journal_mode = WAL')
   // WAL + NORMAL survives process crashes; only a power loss may drop the last commits.
   db.pragma('synchronous = NORMAL')
+  // Checkpoints run in a worker thread (see checkpointer.ts), never on the request loop.
+  db.pragma('wal_autocheckpoint = 0')
   db.pragma('foreign_keys = ON')
   migrate(db)
   return db
+}
+
+/**
+ * The SQLite file of a data directory.
+ * @param dataDir - The data directory.
+ * @returns Path of venue-api.sqlite.
+ */
+export function dbFile(dataDir: string): string {
+  return join(dataDir, 'venue-api.sqlite')
 }
 
 /**

@@ -86,6 +86,15 @@ export async function createOrder(
   const priced = priceLines(menu, body.line_items)
   if (!Array.isArray(priced)) return priced
   if (priced.length === 0) return invalid('line_items', 'Every line is deleted')
+  const unavailable = checkHours(ctx, menu, body.line_items)
+  if (unavailable !== null) return unavailable
+  if (body.delivery_datetime !== null && body.delivery_datetime !== '') {
+    const at = Date.parse(body.delivery_datetime)
+    // Earliest selectable is now (spec §5 Date/time); a minute of slack for the diner's clock.
+    if (Number.isNaN(at)) return invalid('delivery_datetime', 'Expected an ISO date-time')
+    if (at < ctx.now().getTime() - 60_000)
+      return invalid('delivery_datetime', 'The date-time is in the past')
+  }
 
   let coupon: Coupon | null = null
   if (body.coupon !== null) {
@@ -249,6 +258,61 @@ export async function createOrder(
   return answer(201, ctx.orders.read(stored))
 }
 
+/**
+ * Refuses lines whose product or category is outside its own hours now, in the venue zone.
+ * spec: menu-browsing §4 "Products and categories appear only within their own hours"
+ * @param ctx - Shared state (hours, clock).
+ * @param menu - The venue's menu.
+ * @param items - Line items as sent.
+ * @param include - Which lines to check.
+ * @returns A 400 answer naming the line, or null.
+ */
+export function checkHours(
+  ctx: AppContext,
+  menu: MenuData,
+  items: readonly OrderLineItem[],
+  include: (item: OrderLineItem) => boolean = () => true,
+): Answer | null {
+  const now = ctx.now()
+  for (const [i, item] of items.entries()) {
+    if (item.status === 'Deleted' || !include(item)) continue
+    const product = menu.products.find((p) => p.id === item.product)
+    const category = menu.categories.find((c) => c.id === product?.category)
+    // Most products have no hours of their own: skip the zone arithmetic for them.
+    const own = product?.product_hours ?? []
+    const cat = category?.category_hours ?? []
+    const shown =
+      (own.length === 0 || ctx.hours.isShownAt(own, menu.timezone, now)) &&
+      (cat.length === 0 || ctx.hours.isShownAt(cat, menu.timezone, now))
+    if (!shown)
+      return invalid(
+        `line_items.${i}.product`,
+        `${item.product_name} is not available at this hour`,
+      )
+  }
+  return null
+}
+
+const openCache = new WeakMap<AppContext, Map<string, boolean>>()
+
+/** Whether the venue is open now; evaluated once per venue per second (hours are second-grained). */
+function venueOpen(ctx: AppContext, seed: VenueSeed, menu: MenuData): boolean {
+  let cache = openCache.get(ctx)
+  if (cache === undefined) {
+    cache = new Map()
+    openCache.set(ctx, cache)
+  }
+  const second = Math.floor(ctx.now().getTime() / 1000)
+  const key = `${seed.license}@${second}`
+  let open = cache.get(key)
+  if (open === undefined) {
+    if (cache.size > 100) cache.clear()
+    open = ctx.hours.venueStatus(menu, ctx.now()).open
+    cache.set(key, open)
+  }
+  return open
+}
+
 function checkVenue(
   ctx: AppContext,
   seed: VenueSeed,
@@ -261,8 +325,8 @@ function checkVenue(
       message: 'Ordering is not enabled for this venue',
     })
   }
-  const status = ctx.hours.venueStatus(menu, ctx.now())
-  if (!status.open) return answer(422, { code: 'closed', message: 'We are currently closed' })
+  const status = venueOpen(ctx, seed, menu)
+  if (!status) return answer(422, { code: 'closed', message: 'We are currently closed' })
   const typeFlag: Record<string, string> = {
     delivery: 'enable_delivery',
     dine_in: 'enable_dine_in',

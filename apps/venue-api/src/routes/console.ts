@@ -6,6 +6,7 @@ import { fail, notFound } from '../http/errors'
 import { escapeXml as esc } from '../media/svg'
 import { repriceOrder } from '../orders/reprice'
 import { ORDER_STATUSES, type OrderRow } from '../orders/store'
+import { tableLinks } from '../tables'
 
 type Result = { ok: true } | { ok: false; status: 400 | 404 | 409; body: Record<string, unknown> }
 
@@ -176,10 +177,17 @@ export function consoleRoutes(app: Hono, ctx: AppContext): void {
     if (seed === undefined) return notFound(c, 'Unknown licence')
     const error = c.req.query('error')
     const rows = orders.list(seed.license, 100)
+    const tables = [1, 2, 3, 12, 21]
+      .map((n) => {
+        const l = tableLinks(ctx.appOrigin, seed.license, n)
+        return `<li>Table ${n}: <a href="${esc(l.t)}">${esc(l.t)}</a> · <a href="${esc(l.a)}">a/</a> · <a href="${esc(l.r)}">room ${n}</a></li>`
+      })
+      .join('')
     return c.html(
       page(
         seed.license,
         rows.map((r) => orderCard(r, orders.read(r), seed.license)).join(''),
+        `<details><summary>Table links (QR codes point here)</summary><ul>${tables}</ul></details>`,
         error,
         venues.seeds.map((s) => s.license),
       ),
@@ -211,6 +219,7 @@ function orderCard(row: OrderRow, order: Record<string, unknown>, license: strin
 function page(
   license: string,
   body: string,
+  links: string,
   error: string | undefined,
   licenses: readonly string[],
 ): string {
@@ -222,5 +231,5 @@ function page(
     .join('')
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="15"><title>Console · ${esc(license)} · venue-api</title><style>
 body{font-family:system-ui,sans-serif;margin:0;background:#f6f4ef;color:#1f1a14}nav{display:flex;gap:.5rem;padding:.8rem;background:#1f1a14}nav a{color:#fff;text-decoration:none;padding:.3rem .7rem;border-radius:.4rem}nav a.on{background:#8a2c1b}main{padding:1rem;max-width:60rem;margin:auto}.order{background:#fff;border-radius:.6rem;padding:.8rem 1rem;margin:.8rem 0;box-shadow:0 1px 3px #0002}header{display:flex;gap:.8rem;flex-wrap:wrap;align-items:center}.badge{background:#eee;border-radius:1rem;padding:.1rem .6rem}.status-pending .badge{background:#ffe0b2}.status-accepted .badge,.status-preparing .badge{background:#c8e6c9}.status-rejected .badge,.status-canceled .badge{background:#ffcdd2}table{width:100%;border-collapse:collapse;margin:.5rem 0}td{padding:.2rem .4rem;border-bottom:1px solid #eee}tr.deleted td{text-decoration:line-through;color:#999}.actions{display:flex;gap:.3rem;flex-wrap:wrap}form{display:inline}button{padding:.35rem .7rem;border-radius:.4rem;border:1px solid #ccc;background:#fff;cursor:pointer}button.small{font-size:.8rem}.error{background:#ffcdd2;padding:.6rem;border-radius:.4rem}
-</style></head><body><nav>${tabs}</nav><main><h1>Orders · ${esc(license)}</h1>${error === undefined ? '' : `<p class="error">${esc(error)}</p>`}<section><h2>Common POS order</h2><form method="post" action="/console/tables/common-order"><input type="hidden" name="license" value="${esc(license)}"><label>Table <input name="table" inputmode="numeric" size="4" required></label> <button name="open" value="true">Open</button> <button name="open" value="false">Close</button></form></section>${body === '' ? '<p>No orders yet.</p>' : body}</main></body></html>`
+</style></head><body><nav>${tabs}</nav><main><h1>Orders · ${esc(license)}</h1>${error === undefined ? '' : `<p class="error">${esc(error)}</p>`}<section><h2>Common POS order</h2><form method="post" action="/console/tables/common-order"><input type="hidden" name="license" value="${esc(license)}"><label>Table <input name="table" inputmode="numeric" size="4" required></label> <button name="open" value="true">Open</button> <button name="open" value="false">Close</button></form></section>${links}${body === '' ? '<p>No orders yet.</p>' : body}</main></body></html>`
 }

@@ -4,7 +4,7 @@ import type { Hono } from 'hono'
 import type { AppContext } from '../context'
 import { parseBody, readBody } from '../http/body'
 import { notFound } from '../http/errors'
-import { type Answer, createOrder, priceLines, storedLines } from '../orders/create'
+import { type Answer, checkHours, createOrder, priceLines, storedLines } from '../orders/create'
 import { receiptPdf } from '../orders/receipt'
 import { repriceOrder } from '../orders/reprice'
 import { CLOSED_STATUSES } from '../orders/store'
@@ -106,8 +106,11 @@ export function orderRoutes(app: Hono, ctx: AppContext): void {
     const removed = body.value.line_items.filter(
       (l) => existing.has(l.cart_uuid) && l.status === 'Deleted',
     )
-    const priced = priceLines(menu, body.value.line_items, (l) => !existing.has(l.cart_uuid))
+    const fresh = (l: { cart_uuid: string }) => !existing.has(l.cart_uuid)
+    const priced = priceLines(menu, body.value.line_items, fresh)
     if (!Array.isArray(priced)) return c.json(priced.body, 400)
+    const unavailable = checkHours(ctx, menu, body.value.line_items, fresh)
+    if (unavailable !== null) return c.json(unavailable.body, 400)
     ctx.db.transaction(() => {
       for (const line of removed) ctx.orders.deleteLine(row.uuid, line.cart_uuid)
       ctx.orders.appendLines(row.uuid, storedLines(priced))
