@@ -70,6 +70,18 @@ export { useControllableState } from './hooks/useControllableState'
 export { SanitizedHtml, type SanitizedHtmlProps } from './html/SanitizedHtml'
 export { SANITIZE_CONFIG, sanitizeHtml } from './html/sanitizeHtml'
 export {
+  BackIcon,
+  CartIcon,
+  CheckIcon,
+  CloseIcon,
+  GlobeIcon,
+  MenuIcon,
+  MinusIcon,
+  PlusIcon,
+  SearchIcon,
+  StarIcon,
+} from './icons'
+export {
   type ImageSource,
   ImageWithFallback,
   type ImageWithFallbackProps,
@@ -107,6 +119,7 @@ export {
 } from './strings/StringsProvider'
 export { UI_TEXT, type UiText } from './strings/uiText'
 export { ThemeProvider, type ThemeProviderProps, usePortalContainer } from './theme/ThemeProvider'
+export { DEFAULT_FONT_FACES, type FontToLoad, themeFonts } from './theme/themeFonts'
 export {
   type CssVariables,
   DEFAULT_FONTS,

@@ -5,6 +5,7 @@ import {
   createTranslate,
   directionOf,
   fontWeightFor,
+  themeFonts,
   themeToCssVariables,
   useDirection,
   useT,
@@ -114,5 +115,25 @@ describe('theme (menu-browsing §3 theme_data, §9 fonts)', () => {
     )
     const root = container.querySelector<HTMLElement>('.carte-root')
     expect(root?.style.getPropertyValue('--carte-header-bg-color')).toBe('#abcdef')
+  })
+})
+
+describe('themeFonts (menu-browsing §9 fonts)', () => {
+  it('loads Roboto and Roboto Slab at 400 and 700, plus theme fonts at the weight their name implies', () => {
+    const faces = themeFonts({
+      header_font_family: 'Cairo-Regular',
+      drawer_font_family: 'Cairo-Bold',
+      cart_font: 'Roboto Bold',
+      button_font_family: 'sans-serif',
+      header_bg_color: '#fff',
+    })
+    expect(faces).toEqual([
+      { family: 'Roboto', weight: '400' },
+      { family: 'Roboto', weight: '700' },
+      { family: 'Roboto Slab', weight: '400' },
+      { family: 'Roboto Slab', weight: '700' },
+      { family: 'Cairo', weight: '400' },
+      { family: 'Cairo', weight: '700' },
+    ])
   })
 })

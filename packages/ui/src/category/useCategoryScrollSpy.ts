@@ -31,15 +31,18 @@ const browserTimers = {
 export function useCategoryScrollSpy(ids: readonly Id[], offset: number): CategoryScrollSpy {
   const [activeId, setActiveId] = useState<Id | null>(ids[0] ?? null)
   const controller = useRef<CategoryScrollController | null>(null)
-  const key = ids.join('|')
+  const idsRef = useRef(ids)
+  idsRef.current = ids
+  // Re-subscribe only when the list itself changes, not on every new array of the same ids.
+  const key = ids.map(String).join('|')
   useEffect(() => {
     const c = createCategoryScrollController({ onActiveChange: setActiveId, timers: browserTimers })
     controller.current = c
-    c.onDataChange()
-    const sectionIds = key === '' ? [] : key.split('|')
+    // New category data re-creates the sections: pause scroll-follow while the page settles.
+    if (key !== '') c.onDataChange()
     const measure = () =>
       activeSectionAt(
-        sectionIds.flatMap((id) => {
+        idsRef.current.flatMap((id) => {
           const el = document.getElementById(categoryAnchorId(id))
           return el ? [{ id, top: el.getBoundingClientRect().top }] : []
         }),

@@ -1,0 +1,51 @@
+import { fontWeightFor, type ThemeData } from './themeVariables'
+
+/** A font face the page should load. */
+export interface FontToLoad {
+  readonly family: string
+  readonly weight: '400' | '700'
+}
+
+/** Fonts always loaded. spec: menu-browsing §9 "Roboto and Roboto Slab at weights 400 and 700" */
+export const DEFAULT_FONT_FACES: readonly FontToLoad[] = [
+  { family: 'Roboto', weight: '400' },
+  { family: 'Roboto', weight: '700' },
+  { family: 'Roboto Slab', weight: '400' },
+  { family: 'Roboto Slab', weight: '700' },
+]
+
+const FONT_KEY = /font(_family|_name)?$|_font_/i
+// Generic CSS families name no font file to load.
+const GENERIC = new Set([
+  'serif',
+  'sans-serif',
+  'monospace',
+  'cursive',
+  'fantasy',
+  'system-ui',
+  'inherit',
+])
+
+/**
+ * The font faces a venue needs: Roboto and Roboto Slab at 400 and 700, plus each theme font at the
+ * weight its name implies ('…Regular' -> 400, else 700), without duplicates or generic families.
+ * spec: menu-browsing §9 "Fonts loaded by default ... plus the theme's own fonts"
+ * @param theme - the venue's theme_data
+ * @returns the faces to load, defaults first
+ */
+export function themeFonts(theme: ThemeData | null | undefined): readonly FontToLoad[] {
+  const faces = [...DEFAULT_FONT_FACES]
+  const seen = new Set(faces.map((f) => `${f.family}|${f.weight}`))
+  for (const [key, raw] of Object.entries(theme ?? {})) {
+    if (!FONT_KEY.test(key) || typeof raw !== 'string') continue
+    const name = raw.trim()
+    const family = name.replace(/[-_ ]?(regular|bold|medium|semibold|light)$/i, '').trim()
+    if (family === '' || GENERIC.has(family.toLowerCase()) || /[;{}<>"\\]/.test(family)) continue
+    const face = { family, weight: fontWeightFor(name) }
+    const id = `${face.family}|${face.weight}`
+    if (seen.has(id)) continue
+    seen.add(id)
+    faces.push(face)
+  }
+  return faces
+}
