@@ -3,7 +3,11 @@
 // server on :4173, prints the demo URL, forwards Ctrl-C / SIGTERM to both and stops both when
 // either stops.
 import { spawn, spawnSync } from 'node:child_process'
+import { dirname, join } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 const API_PORT = Number(process.env.API_PORT ?? 8787)
 const WEB_PORT = Number(process.env.WEB_PORT ?? 4173)
@@ -12,6 +16,7 @@ const apiBase = process.env.VITE_API_BASE_URL ?? `http://${HOST}:${API_PORT}`
 const webOrigin = `http://${HOST}:${WEB_PORT}`
 
 const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@carte/menu-web...'], {
+  cwd: root,
   stdio: 'inherit',
   env: { ...process.env, VITE_API_BASE_URL: apiBase },
 })
@@ -21,8 +26,13 @@ if (build.status !== 0) process.exit(build.status ?? 1)
 const children = []
 let stopping = false
 
-function run(name, args, env) {
-  const child = spawn('pnpm', args, { stdio: 'inherit', env: { ...process.env, ...env } })
+// The servers are spawned directly (not through pnpm, which does not pass signals on).
+function run(name, args, cwd, env) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
   child.on('exit', (code, signal) => {
     if (stopping) return
     console.error(`${name} stopped (${signal ?? code}); stopping the rest.`)
@@ -41,11 +51,13 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
 
-run('venue-api', ['--filter', '@carte/venue-api', 'start'], {
-  PORT: String(API_PORT),
-  APP_ORIGIN: process.env.APP_ORIGIN ?? webOrigin,
-})
-run('menu-web', ['--filter', '@carte/menu-web', 'serve'], {
+run(
+  'venue-api',
+  ['--import', 'tsx', '--conditions=@carte/source', 'src/main.ts'],
+  join(root, 'apps', 'venue-api'),
+  { PORT: String(API_PORT), APP_ORIGIN: process.env.APP_ORIGIN ?? webOrigin },
+)
+run('menu-web', ['server/serve.mjs'], join(root, 'apps', 'menu-web'), {
   PORT: String(WEB_PORT),
   API_BASE_URL: apiBase,
 })

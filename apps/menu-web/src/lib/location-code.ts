@@ -1,5 +1,3 @@
-import Sqids from 'sqids'
-
 /** Where a diner sits, from a location-coded path (spec: menu-browsing §2). */
 export interface OrderLocation {
   readonly location: string
@@ -11,16 +9,18 @@ export interface OrderLocation {
  * @param kind - 't' (Sqids-encoded table number), 'a' (hex of the table code) or 'r' (room code).
  * @param code - the segment after it.
  * @param alphabet - the deployment's Sqids alphabet ('' = the library default).
- * @returns the order location, or null when the code does not decode
+ * @returns a promise of the order location, or null when the code does not decode
  *   (spec: menu-browsing §2 location-coded paths; architecture rulings t/a/r).
  */
-export function decodeLocationCode(
+export async function decodeLocationCode(
   kind: string,
   code: string,
   alphabet = '',
-): OrderLocation | null {
+): Promise<OrderLocation | null> {
   if (code === '') return null
   if (kind === 't') {
+    // Only QR links with a table code need Sqids: it stays out of the first download.
+    const { default: Sqids } = await import('sqids')
     const sqids = alphabet === '' ? new Sqids() : new Sqids({ alphabet })
     const [table] = sqids.decode(code)
     // Sqids decodes foreign strings to other numbers: only a canonical re-encoding is trusted.

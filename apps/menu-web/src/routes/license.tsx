@@ -24,7 +24,7 @@ export async function landOnHome(
   if (license === 'none') return
   context.store.set(licenseAtom, license)
   if (kind !== undefined && code !== undefined) {
-    const location = decodeLocationCode(kind, code, SQIDS_ALPHABET)
+    const location = await decodeLocationCode(kind, code, SQIDS_ALPHABET)
     if (location) context.store.set(orderLocationAtom(license), location)
   }
   const lang = await pickLanguage(context, license)
