@@ -16,7 +16,13 @@ import { reverseGeocode } from './calls/reverse-geocode'
 import { searchAddresses } from './calls/search-addresses'
 import { verifyEmployee } from './calls/verify-employee'
 import type { ApiConfig } from './config'
-import { ApiError, LicenseNotActiveError, SchemaError, ServerError } from './errors'
+import {
+  ApiError,
+  LicenseNotActiveError,
+  RequestSetupError,
+  SchemaError,
+  ServerError,
+} from './errors'
 import type { PaymentProvider } from './payment-providers'
 import { queryKeys } from './query-keys'
 
@@ -30,7 +36,7 @@ export const MAX_RETRIES = 2
 
 /**
  * Whether a failed read is worth retrying: only when nothing or a 5xx came back; a 4xx, a schema
- * mismatch or an inactive licence will not change by asking again.
+ * mismatch, a request that could not be built or an inactive licence will not change by asking again.
  * @param failureCount retries so far
  * @param error what the call threw
  * @returns true to retry
@@ -38,7 +44,13 @@ export const MAX_RETRIES = 2
  */
 export function shouldRetry(failureCount: number, error: Error): boolean {
   if (failureCount >= MAX_RETRIES) return false
-  if (error instanceof SchemaError || error instanceof LicenseNotActiveError) return false
+  if (
+    error instanceof SchemaError ||
+    error instanceof LicenseNotActiveError ||
+    error instanceof RequestSetupError
+  ) {
+    return false
+  }
   if (error instanceof ServerError) return error.status >= 500
   return error instanceof ApiError
 }

@@ -1,6 +1,12 @@
 import { type FetchQueryOptions, QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { type ApiConfig, NoResponseError, SchemaError, ServerError } from '../src/index'
+import {
+  type ApiConfig,
+  NoResponseError,
+  RequestSetupError,
+  SchemaError,
+  ServerError,
+} from '../src/index'
 import {
   activeOrderQueryOptions,
   addressSearchQueryOptions,
@@ -145,6 +151,7 @@ describe('query option factories (architecture: ensureQueryData(menuQueryOptions
     expect(shouldRetry(2, new ServerError(503, null, info))).toBe(false)
     expect(shouldRetry(0, new ServerError(404, null, info))).toBe(false)
     expect(shouldRetry(0, new SchemaError('x', [], info))).toBe(false)
+    expect(shouldRetry(0, new RequestSetupError(info))).toBe(false)
     expect(shouldRetry(0, new Error('programmer'))).toBe(false)
   })
 })

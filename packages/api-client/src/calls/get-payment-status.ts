@@ -31,7 +31,7 @@ export async function getPaymentStatus(
   options: CallOptions & { readonly onError?: (error: ApiError) => void } = {},
 ): Promise<PaymentStatus> {
   const planned = planPaymentStatusRequest(params.provider, params.search)
-  if (planned === null) return PENDING_PAYMENT_STATUS
+  if (planned === null) return { ...PENDING_PAYMENT_STATUS }
   try {
     return await request(
       config,
@@ -47,6 +47,6 @@ export async function getPaymentStatus(
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     options.onError?.(error)
-    return PENDING_PAYMENT_STATUS
+    return { ...PENDING_PAYMENT_STATUS }
   }
 }
