@@ -207,3 +207,37 @@ describe('bad input on every POST/PATCH path: 4xx naming the field, never 500 (C
     expect(wrong.body.code).toBe('method_not_allowed')
   })
 })
+
+describe('properties', () => {
+  it('any JSON body on any POST/PATCH path answers a 2xx or 4xx JSON body, never a 500', async () => {
+    const { default: fc } = await import('fast-check')
+    const paths: readonly (readonly ['POST' | 'PATCH', string])[] = [
+      ['POST', '/en/api/order/'],
+      ['PATCH', `/en/api/order/${demoUuid}/`],
+      ['POST', '/ar/api/submission/'],
+      ['POST', '/en/menus/geofence/1/'],
+      ['POST', `/iiko/af/blue/${partnerUuid}/`],
+      ['POST', '/iiko/loyalty/promotions/'],
+      ['POST', '/iiko/tips/loyalty/promotions/'],
+      ['POST', '/iiko/af/split-payments/'],
+      ['POST', '/iiko/af/split-payments/create/'],
+      ['POST', '/iiko/af/payments/'],
+      ['POST', '/en/stripe/status/'],
+      ['POST', '/en/paytabs/status/abc/'],
+      ['POST', `/console/api/orders/${demoUuid}/status`],
+      ['POST', '/console/api/tables/demo/7/common-order'],
+    ]
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...paths),
+        fc.oneof(fc.jsonValue(), fc.object(), fc.string()),
+        async ([method, path], body) => {
+          const res = await call(api.url, path, { method, body: JSON.stringify(body) })
+          expect(res.status).toBeLessThan(500)
+          expect(typeof res.body).toBe('object')
+        },
+      ),
+      { numRuns: 400 },
+    )
+  })
+})

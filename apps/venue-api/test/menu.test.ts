@@ -23,6 +23,7 @@ describe('menu calls (spec: menu-browsing §7)', () => {
     ['partner', ['en', 'ar']],
     ['closed', ['en']],
     ['big', ['en']],
+    ['catalogue', ['en', 'fr']],
   ])('every language of %s validates against api-client menuSchema', async (license, langs) => {
     for (const lang of langs) {
       const res = await call(api.url, `/${lang}/api/menu/${license}/`)

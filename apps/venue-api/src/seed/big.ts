@@ -78,6 +78,12 @@ function buildMenu(ctx: SeedContext): MenuData {
     timezone: 'Asia/Dubai',
     opening_hours: everyDay('00:00:00', '00:00:00'),
     home_display_all_categories: true,
+    home_view_format: 3,
+    // Inclusive VAT, add-to-cart stays on the product page, and a newer app version (banner).
+    cart_subtotal_include_tax: true,
+    addtocart_redirect: 'other',
+    display_currency: false,
+    qr_app_version: '1.9.61',
     outlet_latitude: OUTLET.lat,
     outlet_longitude: OUTLET.lng,
   }

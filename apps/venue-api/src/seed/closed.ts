@@ -30,6 +30,39 @@ function buildMenu(ctx: SeedContext): MenuData {
         images: [productImage(ctx, 'Cortado', 35, 'drink')],
       }),
     ],
+    // Flags the other venues leave off, exercised here where ordering is closed anyway.
+    promotions: [
+      {
+        id: 31,
+        title: 'Opening soon: night roasts',
+        image: {
+          product: ctx.image({
+            label: 'Night roasts',
+            hue: 250,
+            width: 800,
+            height: 450,
+            kind: 'banner',
+          }),
+          retina: ctx.image({
+            label: 'Night roasts',
+            hue: 250,
+            width: 1600,
+            height: 900,
+            kind: 'banner',
+          }),
+        },
+        video: null,
+        enable: true,
+      },
+    ],
+    promotion_on_load: 31,
+    taxes: [{ id: 31, name: 'VAT', type: 'percentage', rate: '5' }],
+    display_prices_with_tax: true,
+    enable_wishlist: true,
+    enable_wishlist_table_orders: true,
+    enable_search: false,
+    enable_language_header: false,
+    home_header_text: '<p>We are resting. See you soon.</p>',
     theme_data: theme('#3d3a6b', '#b8860b', 'Roboto Slab'),
     timezone: 'Asia/Dubai',
     // Closed whatever the time: every weekday slot disables ordering and a closure covers all time.

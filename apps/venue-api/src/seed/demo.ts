@@ -961,7 +961,7 @@ function buildMenu(ctx: SeedContext): MenuData {
     forms: form(ctx),
     pages,
     promotions,
-    promotion_on_load: 1,
+    promotion_on_load: null,
     categories,
     products,
     properties: props,

@@ -1,4 +1,5 @@
 import { big } from './big'
+import { catalogue } from './catalogue'
 import { closed } from './closed'
 import { demo } from './demo'
 import { picker } from './helpers'
@@ -7,7 +8,7 @@ import { partner } from './partner'
 import type { ImageSpec, MenuData, Product, VenueSeed } from './types'
 
 /** Every seeded venue, in console order. Add a venue: write src/seed/<name>.ts and list it here. */
-export const VENUES: readonly VenueSeed[] = [demo, partner, closed, big, nolicense]
+export const VENUES: readonly VenueSeed[] = [demo, partner, closed, big, catalogue, nolicense]
 
 /**
  * The URL path of a generated image.

@@ -240,6 +240,7 @@ function buildMenu(ctx: SeedContext): MenuData {
       },
     ],
     enable_tips: true,
+    enable_adding_same_item_cart: true,
     enable_order_geofence: true,
     enable_wishlist_table_orders: false,
     cart_subtotal_include_tax: false,
