@@ -108,6 +108,11 @@ export { parseTypedQuantity, type QuantityBounds, stepQuantity } from './quantit
 export { Drawer, type DrawerLink, type DrawerProps } from './shell/Drawer'
 export { Header, type HeaderCart, type HeaderProps } from './shell/Header'
 export { LanguageMenu, type LanguageMenuProps, type LanguageOption } from './shell/LanguageMenu'
+export {
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentOption,
+} from './shell/SegmentedControl'
 export { formatMessage, type MessageParams } from './strings/formatMessage'
 export {
   createTranslate,

@@ -9,6 +9,7 @@ import {
   ImageWithFallback,
   LanguageMenu,
   type LinkRenderProps,
+  SegmentedControl,
 } from '../src/index'
 import { expectNoSeriousAxeViolations } from './axe'
 
@@ -260,5 +261,41 @@ describe('ImageWithFallback (architecture: width/height, lazy, fallback)', () =>
       />,
     )
     expect(screen.getByRole('img')).toHaveAttribute('src', '/default.jpg')
+  })
+})
+
+describe('Drawer default logo', () => {
+  it('without any logo image, a built-in default logo named after the venue is shown', () => {
+    render(<Drawer title="Demo Grill" homeHref="/en/home" version="1.9.60" defaultOpen />)
+    const logo = screen.getByRole('img', { name: 'Demo Grill' })
+    expect(logo).toHaveAttribute('data-default-logo')
+  })
+})
+
+describe('SegmentedControl (order type / payment type toggles)', () => {
+  it('picks one option; pressing the chosen one again keeps it', async () => {
+    const user = userEvent.setup()
+    const onValueChange = vi.fn()
+    const { container } = render(
+      <SegmentedControl
+        aria-label="Order type"
+        defaultValue="dine_in"
+        onValueChange={onValueChange}
+        options={[
+          { value: 'dine_in', label: 'Dine In' },
+          { value: 'takeaway', label: 'Takeaway' },
+          { value: 'delivery', label: 'Delivery', disabled: true },
+        ]}
+      />,
+    )
+    const dineIn = screen.getByRole('radio', { name: 'Dine In' })
+    expect(dineIn).toHaveAttribute('data-state', 'on')
+    expect(screen.getByRole('radio', { name: 'Delivery' })).toBeDisabled()
+    await user.click(screen.getByRole('radio', { name: 'Takeaway' }))
+    expect(onValueChange).toHaveBeenLastCalledWith('takeaway')
+    await user.click(screen.getByRole('radio', { name: 'Takeaway' }))
+    expect(screen.getByRole('radio', { name: 'Takeaway' })).toHaveAttribute('data-state', 'on')
+    expect(onValueChange).toHaveBeenCalledTimes(1)
+    await expectNoSeriousAxeViolations(container)
   })
 })

@@ -47,6 +47,24 @@ export interface DrawerProps {
   readonly children?: ReactNode
 }
 
+/** The built-in logo when the venue has none and the app passes no default: a plate mark. */
+function DefaultLogo({ title }: { readonly title: string }) {
+  return (
+    <svg
+      className="carte-drawer__logo"
+      viewBox="0 0 64 64"
+      width="64"
+      height="64"
+      role="img"
+      aria-label={title}
+      data-default-logo=""
+    >
+      <circle cx="32" cy="32" r="28" fill="none" stroke="currentColor" strokeWidth="4" />
+      <circle cx="32" cy="32" r="16" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  )
+}
+
 function LinkItem({
   link,
   onNavigate,
@@ -122,13 +140,17 @@ export function Drawer({
           aria-describedby={undefined}
         >
           <div className="carte-drawer__top">
-            <ImageWithFallback
-              className="carte-drawer__logo"
-              image={logo ?? null}
-              fallback={defaultLogo ?? null}
-              alt={title}
-              loading="eager"
-            />
+            {logo || defaultLogo ? (
+              <ImageWithFallback
+                className="carte-drawer__logo"
+                image={logo ?? null}
+                fallback={defaultLogo ?? null}
+                alt={title}
+                loading="eager"
+              />
+            ) : (
+              <DefaultLogo title={title} />
+            )}
             <Dialog.Close className="carte-icon-button" aria-label={t(...UI_TEXT.closeMenu)}>
               <CloseIcon />
             </Dialog.Close>
