@@ -60,6 +60,8 @@ describe('browsing screens (menu-browsing §2)', () => {
     const row = page.getByTestId('product-1044')
     await row.getByRole('button').click()
     await row.getByRole('button', { name: /Already Added To Cart/ }).waitFor()
+    // The 'item added' toast (menu-browsing §4 Toasts).
+    await page.getByText('Item added to cart').waitFor()
     const cart = await page.evaluate(() =>
       JSON.parse(localStorage.getItem('carte:demo:cart') ?? '[]'),
     )
@@ -150,6 +152,18 @@ describe('browsing screens (menu-browsing §2)', () => {
     await settle(page, 'form-screen')
     await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' })
     await screenshot(page, 'form-ar')
+    await context.close()
+  })
+
+  it('the drawer links pages and shows the client version 1.9.60 (§2 Drawer)', async () => {
+    const { page, context } = await openDemo()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawer = page.getByRole('dialog')
+    await drawer.waitFor()
+    await drawer.getByText('1.9.60').waitFor()
+    await screenshot(page, 'drawer-en')
+    await drawer.getByRole('link', { name: 'About us' }).click()
+    await page.waitForURL(/\/en\/page\/1$/)
     await context.close()
   })
 

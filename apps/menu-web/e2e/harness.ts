@@ -80,6 +80,16 @@ export async function openPage(browser: Browser): Promise<TestPage> {
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true })
+  // Settled pixels: wait for running CSS animations (drawer slide, spinners excluded: infinite).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  )
   await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: false })
 }
 

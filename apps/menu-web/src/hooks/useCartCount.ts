@@ -3,13 +3,13 @@ import { useEffect, useState } from 'react'
 
 /**
  * The cart badge count (@carte/pricing's cartItemCount), loaded beside the first screen because
- * the pricing module brings decimal.js; 0 until it is loaded.
+ * the pricing module brings decimal.js.
  * spec: menu-browsing §2 Header bar "a badge with the total quantity of cart products"
  * @param cart - the cart.
- * @returns the total quantity of cart products.
+ * @returns the total quantity of cart products (null until the pricing module is loaded).
  */
-export function useCartCount(cart: Cart): number {
-  const [count, setCount] = useState(0)
+export function useCartCount(cart: Cart): number | null {
+  const [count, setCount] = useState<number | null>(null)
   useEffect(() => {
     let live = true
     void import('@carte/pricing').then(({ cartItemCount }) => {

@@ -3,12 +3,13 @@ import {
   createTranslate,
   type LanguageOption,
   type ThemeData,
+  type ToastItem,
   VersionBanner,
 } from '@carte/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { APP_VERSION } from '../config'
 import { menuLanguagesQueryOptions } from '../data/queries'
 import { useCartCount } from '../hooks/useCartCount'
@@ -22,6 +23,9 @@ import { renderRouterLink } from './renderRouterLink'
 
 const HeaderBar = lazy(() =>
   import('./HeaderBar').then((module) => ({ default: module.HeaderBar })),
+)
+const ToastArea = lazy(() =>
+  import('./ToastArea').then((module) => ({ default: module.ToastArea })),
 )
 const DrawerPanel = lazy(() =>
   import('./DrawerPanel').then((module) => ({ default: module.DrawerPanel })),
@@ -44,6 +48,16 @@ export function MenuShell() {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [drawerLoaded, setDrawerLoaded] = useState(false)
   const [bannerClosed, setBannerClosed] = useState(false)
+  const [toasts, setToasts] = useState<readonly ToastItem[]>([])
+  const previousCount = useRef<number | null>(null)
+  useEffect(() => {
+    // 'Item added' when the number of cart products increases (spec: menu-browsing §4 Toasts).
+    const before = previousCount.current
+    previousCount.current = cartCount
+    if (before !== null && cartCount !== null && cartCount > before) {
+      setToasts((current) => [...current, { id: `added-${Date.now()}`, preset: 'cartItemAdded' }])
+    }
+  }, [cartCount])
   const t = useMemo(() => createTranslate(menu.ui_strings), [menu.ui_strings])
 
   useEffect(() => {
@@ -94,7 +108,7 @@ export function MenuShell() {
             ? {
                 cart: {
                   href: `/${lang}/cart`,
-                  count: cartCount,
+                  count: cartCount ?? 0,
                   disabled: !venue.open,
                 },
               }
@@ -111,6 +125,14 @@ export function MenuShell() {
         />
       ) : null}
       <Outlet />
+      {toasts.length > 0 ? (
+        <Suspense fallback={null}>
+          <ToastArea
+            toasts={toasts}
+            onDismiss={(id) => setToasts((current) => current.filter((toast) => toast.id !== id))}
+          />
+        </Suspense>
+      ) : null}
       {drawerLoaded ? (
         <Suspense fallback={null}>
           <DrawerPanel
