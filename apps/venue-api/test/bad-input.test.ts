@@ -241,3 +241,54 @@ describe('properties', () => {
     )
   })
 })
+
+describe('properties', () => {
+  it('any text in a path segment or query of a GET route answers below 500', async () => {
+    const { default: fc } = await import('fast-check')
+    const templates: readonly ((x: string) => string)[] = [
+      (x) => `/en/menus/custom-domain/${x}/`,
+      (x) => `/en/api/menu_language/${x}/`,
+      (x) => `/${x}/api/menu/demo/`,
+      (x) => `/en/api/menu/${x}/`,
+      (x) => `/en/api/menu_section/demo/?table_number=${x}`,
+      (x) => `/en/api/feedback/${x}/`,
+      (x) => `/en/api/coupon/1/${x}/`,
+      (x) => `/en/api/delivery_zone/${x}/1/`,
+      (x) => `/en/api/order/${x}/`,
+      (x) => `/en/orders/${x}/print/order.pdf`,
+      (x) => `/iiko/af/blue/${x}/`,
+      (x) => `/iiko/active-order/${x}/2/`,
+      (x) => `/iiko/af/verify-employee-id/${x}/`,
+      (x) => `/en/menus/manifest/${x}/`,
+      (x) => `/en/menus/manifest/demo/icons/${x}`,
+      (x) => `/media/img/food/10x10/3/${x}.svg`,
+      (x) => `/geocoder/search/?q=${x}&lat=${x}&lng=55`,
+      (x) => `/geocoder/reverse/?lat=${x}&lng=${x}`,
+      (x) => `/pay/stripe/${x}`,
+      (x) => `/console?license=${x}`,
+      (x) => `/console/api/orders?license=${x}`,
+    ]
+    // Raw characters, percent signs and broken escapes are all fair game.
+    const segment = fc.oneof(
+      fc.string({
+        unit: fc.constantFrom('%', 'Z', '2', 'E', '/', '?', '#', '.', 'a', ' ', '\u00e9', '\u0627'),
+      }),
+      fc.constantFrom('%', '%E0%A4%A', '100%25', '..', '%2F', '-1', '9'.repeat(30)),
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...templates), segment, async (template, raw) => {
+        const path = template(raw)
+        let res: Response
+        try {
+          res = await fetch(`${api.url}${path.startsWith('/') ? path : `/${path}`}`)
+        } catch {
+          // fetch itself refuses some URLs (e.g. a fragment-only path); nothing reached the server.
+          return
+        }
+        expect(res.status).toBeLessThan(500)
+        await res.arrayBuffer()
+      }),
+      { numRuns: 500 },
+    )
+  })
+})

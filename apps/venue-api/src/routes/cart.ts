@@ -14,7 +14,8 @@ export function cartRoutes(app: Hono, ctx: AppContext): void {
   app.get('/en/api/coupon/:menuId/:code/', (c) => {
     const seed = venues.byMenuId(c.req.param('menuId'))
     if (seed === undefined) return notFound(c, 'Unknown menu', 'menuId')
-    const code = decodeURIComponent(c.req.param('code')).toUpperCase()
+    // Hono has already decoded the path segment; decoding again would throw on '%'.
+    const code = c.req.param('code').toUpperCase()
     const menu = venues.menu(seed, seed.defaultLanguage)
     const coupon =
       menu.enable_coupons === true ? seed.coupons.find((k) => k.code === code) : undefined
