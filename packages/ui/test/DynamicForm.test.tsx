@@ -144,3 +144,17 @@ describe('DynamicForm', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled()
   })
 })
+
+describe('DynamicForm issue display', () => {
+  it("with showIssues='all', every issue shows before any interaction", () => {
+    const issues = validate({}).issues
+    render(<DynamicForm aria-label="Feedback" fields={FIELDS} issues={issues} showIssues="all" />)
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'Name is a required field',
+    )
+    expect(screen.getByRole('radiogroup', { name: 'Rating' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+  })
+})

@@ -94,9 +94,10 @@ describe('notices', () => {
     await expectNoSeriousAxeViolations(container)
   })
 
-  it('MinimumOrderBanner names the amount (§5 Minimum order)', () => {
-    render(<MinimumOrderBanner amount="AED 50.00" />)
+  it('MinimumOrderBanner names the amount (§5 Minimum order)', async () => {
+    const { container } = render(<MinimumOrderBanner amount="AED 50.00" />)
     expect(screen.getByRole('alert')).toHaveTextContent('Minimum order amount required: AED 50.00')
+    await expectNoSeriousAxeViolations(container)
   })
 
   it('Loader is a polite status named Loading; LoadingScreen shows the launch image with size', async () => {

@@ -252,8 +252,8 @@ describe('ImageWithFallback (architecture: width/height, lazy, fallback)', () =>
     expect(screen.getByRole('img')).toHaveAttribute('data-state', 'fallback')
   })
 
-  it('uses the fallback when there is no image at all', () => {
-    render(
+  it('uses the fallback when there is no image at all', async () => {
+    const { container } = render(
       <ImageWithFallback
         image={null}
         fallback={{ src: '/default.jpg', width: 10, height: 10 }}
@@ -261,6 +261,7 @@ describe('ImageWithFallback (architecture: width/height, lazy, fallback)', () =>
       />,
     )
     expect(screen.getByRole('img')).toHaveAttribute('src', '/default.jpg')
+    await expectNoSeriousAxeViolations(container)
   })
 })
 

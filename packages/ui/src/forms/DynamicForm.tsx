@@ -27,8 +27,13 @@ export interface DynamicFormProps {
   /** Initial values when uncontrolled; `initialFormValues(fields)` by default. */
   readonly defaultValues?: DynamicFormValues
   readonly onValuesChange?: (values: DynamicFormValues) => void
-  /** The validator's issues for the current values (shown per field once the field is touched). */
+  /** The validator's issues for the current values. */
   readonly issues?: readonly FormIssue[]
+  /**
+   * Which issues show: 'touched' (default) once the diner changed or left the field, 'all' at once
+   * (e.g. after a submit attempt).
+   */
+  readonly showIssues?: 'touched' | 'all'
   /** Turns an issue into text; by default `t('ui_str_form_' + key, template, params)`. */
   readonly formatIssue?: (issue: FormIssue, t: Translate) => string
   readonly onSubmit?: (values: DynamicFormValues) => void
@@ -395,6 +400,7 @@ export function DynamicForm({
   defaultValues,
   onValuesChange,
   issues = [],
+  showIssues = 'touched',
   formatIssue = defaultFormatIssue,
   onSubmit,
   submitting = false,
@@ -415,7 +421,9 @@ export function DynamicForm({
   const touch = (name: string) =>
     setTouched((prev) => (prev.has(name) ? prev : new Set([...prev, name])))
   const messagesOf = (name: string) =>
-    touched.has(name) ? issues.filter((i) => i.field === name).map((i) => formatIssue(i, t)) : []
+    showIssues === 'all' || touched.has(name)
+      ? issues.filter((i) => i.field === name).map((i) => formatIssue(i, t))
+      : []
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (submitting || submitDisabled) return
