@@ -6,6 +6,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const DEFAULT_DIST = fileURLToPath(new URL('../dist/', import.meta.url))
 
@@ -46,6 +47,51 @@ const TYPES = {
   '.woff': 'font/woff',
   '.txt': 'text/plain; charset=utf-8',
   '.mp4': 'video/mp4',
+}
+
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.map',
+  '.txt',
+  '.webmanifest',
+])
+
+/**
+ * Picks the response encoding the client accepts (brotli first).
+ * @param {string | undefined} header - the Accept-Encoding header.
+ * @returns {'br' | 'gzip' | null}
+ */
+function encodingFor(header) {
+  const accepted = (header ?? '').toLowerCase()
+  if (/\bbr\b/.test(accepted)) return 'br'
+  if (/\bgzip\b/.test(accepted)) return 'gzip'
+  return null
+}
+
+/**
+ * Compresses a body once per file and encoding (the files are immutable while serving).
+ * @param {Map<string, Buffer>} cache
+ * @param {string} key
+ * @param {Buffer} body
+ * @param {'br' | 'gzip'} encoding
+ * @returns {Buffer}
+ */
+function compressed(cache, key, body, encoding) {
+  const cacheKey = `${encoding}:${key}`
+  let out = cache.get(cacheKey)
+  if (!out) {
+    out =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(body, { level: constants.Z_BEST_COMPRESSION })
+    cache.set(cacheKey, out)
+  }
+  return out
 }
 
 /**
@@ -98,7 +144,11 @@ export async function startStaticServer(options = {}) {
     'Permissions-Policy': 'geolocation=(self), camera=(), microphone=()',
   }
 
+  /** @type {Map<string, Buffer>} */
+  const cache = new Map()
+
   const server = createServer(async (request, response) => {
+    const encoding = encodingFor(request.headers['accept-encoding'])
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end()
       return
@@ -116,12 +166,23 @@ export async function startStaticServer(options = {}) {
       const info = await stat(file).catch(() => null)
       if (info?.isFile()) {
         const immutable = pathname.startsWith('/assets/')
-        response.writeHead(200, {
+        const headers = {
           ...securityHeaders,
           'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-          'Content-Length': info.size,
           'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        })
+          Vary: 'Accept-Encoding',
+        }
+        if (encoding && COMPRESSIBLE.has(extname(file))) {
+          const body = compressed(cache, file, await readFile(file), encoding)
+          response.writeHead(200, {
+            ...headers,
+            'Content-Encoding': encoding,
+            'Content-Length': body.length,
+          })
+          response.end(request.method === 'HEAD' ? undefined : body)
+          return
+        }
+        response.writeHead(200, { ...headers, 'Content-Length': info.size })
         if (request.method === 'HEAD') response.end()
         else createReadStream(file).pipe(response)
         return
@@ -132,12 +193,18 @@ export async function startStaticServer(options = {}) {
       response.writeHead(404, { ...securityHeaders, 'Content-Type': 'text/plain' }).end('Not found')
       return
     }
+    const html = encoding
+      ? compressed(cache, 'index.html', Buffer.from(indexHtml), encoding)
+      : Buffer.from(indexHtml)
     response.writeHead(200, {
       ...securityHeaders,
       'Content-Type': TYPES['.html'],
       'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      'Content-Length': html.length,
     })
-    response.end(request.method === 'HEAD' ? undefined : indexHtml)
+    response.end(request.method === 'HEAD' ? undefined : html)
   })
 
   await new Promise((resolveListen, reject) => {
