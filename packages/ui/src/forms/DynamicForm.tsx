@@ -320,7 +320,9 @@ function InputRow({
     ...(describedBy ? { 'aria-describedby': describedBy } : {}),
     ...(field.required && GROUPED.has(field.type) ? { 'aria-required': true } : {}),
   }
-  const label = <SanitizedHtml as="span" html={field.label} className="carte-field__label-text" />
+  const label = (
+    <SanitizedHtml as="span" html={field.label || field.name} className="carte-field__label-text" />
+  )
   const grouped = GROUPED.has(field.type)
   const rest = (
     <>
