@@ -9,6 +9,7 @@ const api = await createVenueApi({
   dataDir,
   ...(process.env.APP_ORIGIN === undefined ? {} : { appOrigin: process.env.APP_ORIGIN }),
   ...(process.env.PUBLIC_ORIGIN === undefined ? {} : { publicOrigin: process.env.PUBLIC_ORIGIN }),
+  ...(process.env.HOST === undefined ? {} : { host: process.env.HOST }),
   log: process.env.LOG !== '0',
 })
 console.log(`venue-api on ${api.url} (data: ${dataDir}); console: ${api.url}/console`)

@@ -164,3 +164,30 @@ describe('partner integration (spec: ordering-payment §7 /iiko/...)', () => {
     expect(again.status).toBe(409)
   })
 })
+
+describe('dine-in payment features need the partner integration (spec §6)', () => {
+  it('a demo order cannot be split, paid in full through iiko or paid by wallet', async () => {
+    const { demoOrder } = await import('./fixtures')
+    const created = await call(api.url, '/en/api/order/', { body: demoOrder() })
+    const uuid = created.body.uuid
+    const split = await call(api.url, '/iiko/af/split-payments/create/', {
+      body: { order_id: uuid, split_amounts: ['60.325', '60.325'] },
+    })
+    expect(split.body.code).toBe('partner_only')
+    const full = await call(api.url, '/iiko/af/payments/', {
+      body: { order_id: uuid, payment_options: 'full', selected_language: 'en' },
+    })
+    expect(full.body.code).toBe('partner_only')
+  })
+
+  it('a fulfilled partner order takes no more payments', async () => {
+    const created = await tableOrder(20, 2, '4.950')
+    await call(api.url, `/console/api/orders/${created.body.uuid}/status`, {
+      body: { status: 'fulfilled' },
+    })
+    const full = await call(api.url, '/iiko/af/payments/', {
+      body: { order_id: created.body.uuid, payment_options: 'full', selected_language: 'en' },
+    })
+    expect(full.status).toBe(409)
+  })
+})

@@ -51,6 +51,17 @@ export function iikoRoutes(app: Hono, ctx: AppContext): void {
       ? { row, response: c.json({ code: 'not_found', field, message: 'Unknown order' }, 404) }
       : { row, response: null }
   }
+  // spec §6: dine-in payment features need the partner integration and an order still open.
+  const partnerOnly = (c: Context, row: OrderRow): Response | null => {
+    const seed = venueOf(row)
+    if (seed === undefined || venues.menu(seed, row.lang).al_futtaim_enabled !== true) {
+      return fail(c, 422, { code: 'partner_only', message: 'Only with the partner integration' })
+    }
+    if (CLOSED_STATUSES.includes(row.status)) {
+      return fail(c, 409, { code: 'order_closed', message: `The order is ${row.status}` })
+    }
+    return null
+  }
   const balanceDue = (row: OrderRow): string => String(orders.read(row).balance_due)
   const decimals = (row: OrderRow): number => {
     const seed = venueOf(row)
@@ -73,6 +84,8 @@ export function iikoRoutes(app: Hono, ctx: AppContext): void {
     const found = orderOr404(c, c.req.param('orderUuid'), 'orderUuid')
     if (found.response !== null) return found.response
     const row = found.row
+    const refused = partnerOnly(c, row)
+    if (refused !== null) return refused
     const wallet = venueOf(row)?.wallets.find((w) => w.wallet_id === body.value.wallet_id)
     if (wallet === undefined)
       return c.json({ code: 'not_found', field: 'wallet_id', message: 'Unknown wallet' }, 404)
@@ -191,6 +204,8 @@ export function iikoRoutes(app: Hono, ctx: AppContext): void {
     const found = orderOr404(c, body.value.order_id, 'order_id')
     if (found.response !== null) return found.response
     const row = found.row
+    const refused = partnerOnly(c, row)
+    if (refused !== null) return refused
     const splits = orders.splits(row.uuid)
     if (splits.some((s) => s.status !== 'AVAILABLE')) {
       return fail(c, 409, { code: 'split_in_progress', message: 'A share is already being paid' })
@@ -217,6 +232,8 @@ export function iikoRoutes(app: Hono, ctx: AppContext): void {
     const found = orderOr404(c, body.value.order_id, 'order_id')
     if (found.response !== null) return found.response
     const row = found.row
+    const refused = partnerOnly(c, row)
+    if (refused !== null) return refused
     const split = orders.splits(row.uuid).find((s) => s.uuid === body.value.split_payment_uuid)
     if (split === undefined) {
       return c.json(
@@ -246,6 +263,8 @@ export function iikoRoutes(app: Hono, ctx: AppContext): void {
     const found = orderOr404(c, body.value.order_id, 'order_id')
     if (found.response !== null) return found.response
     const row = found.row
+    const refused = partnerOnly(c, row)
+    if (refused !== null) return refused
     const due = balanceDue(row)
     if (compareAmounts(due, '0') <= 0)
       return fail(c, 409, { code: 'nothing_due', message: 'Nothing is due on this order' })
