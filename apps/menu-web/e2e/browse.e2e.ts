@@ -61,7 +61,8 @@ describe('browsing screens (menu-browsing §2)', () => {
     await row.getByRole('button').click()
     await row.getByRole('button', { name: /Already Added To Cart/ }).waitFor()
     // The 'item added' toast (menu-browsing §4 Toasts).
-    await page.getByText('Item added to cart').waitFor()
+    // Radix also copies the text into its live-region announcer: two matches, one toast.
+    await page.getByText('Item added to cart').first().waitFor()
     const cart = await page.evaluate(() =>
       JSON.parse(localStorage.getItem('carte:demo:cart') ?? '[]'),
     )
