@@ -68,12 +68,14 @@ export function storedLines(lines: readonly PricedLine[]): Omit<StoredLine, 'sta
  * @param ctx - Shared state.
  * @param body - The validated order body.
  * @param lang - The path language.
+ * @param remember - Called inside the order's transaction with the 201 answer (idempotency record).
  * @returns The answer (201 with the order read shape, or an error).
  */
 export async function createOrder(
   ctx: AppContext,
   body: OrderCreateBody,
   lang: string,
+  remember?: (answer: Answer) => void,
 ): Promise<Answer> {
   const seed = ctx.venues.byMenuId(body.menu)
   if (seed === undefined || seed.resolvesTo === 'none') {
@@ -238,8 +240,9 @@ export async function createOrder(
     payment_url: null,
   }
   const lines = storedLines(priced)
-  const stored = ctx.db.transaction(() => {
+  const created = ctx.db.transaction((): Answer => {
     const inserted = ctx.orders.insert(row, lines)
+    let stored = inserted
     if (body.payment_type === 'card' && compareAmounts(totals.total, '0') > 0) {
       const url = startPaymentSession(ctx, {
         provider: seed.paymentProvider,
@@ -250,12 +253,15 @@ export async function createOrder(
         lang,
       })
       ctx.db.prepare('UPDATE orders SET payment_url = ? WHERE uuid = ?').run(url, uuid)
-      return { ...inserted, payment_url: url }
+      stored = { ...inserted, payment_url: url }
     }
-    return inserted
+    // The idempotency record commits with the order: one write, and never one without the other.
+    const done = answer(201, ctx.orders.read(stored))
+    remember?.(done)
+    return done
   })()
   ctx.realtime?.orderUpdate(uuid, 'pending')
-  return answer(201, ctx.orders.read(stored))
+  return created
 }
 
 /**

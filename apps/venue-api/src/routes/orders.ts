@@ -76,15 +76,18 @@ export function orderRoutes(app: Hono, ctx: AppContext): void {
     try {
       const lang = c.req.param('lang')
       const body = parseBody(raw, orderCreateBodySchema)
-      const result: Answer = body.ok
-        ? await createOrder(ctx, body.value, lang)
-        : { status: 400, body: body.error }
-      const text = JSON.stringify(result.body)
+      let text: string | null = null
       // Only a created order is replayed; a refusal may be retried with the same key once fixed.
-      if (key !== undefined && result.status === 201) {
-        putKey.run(key, hash, result.status, text, ctx.now().getTime())
+      const remember = (done: Answer) => {
+        text = JSON.stringify(done.body)
+        if (key !== undefined) putKey.run(key, hash, done.status, text, ctx.now().getTime())
       }
-      return c.body(text, result.status as 201, { 'content-type': 'application/json' })
+      const result: Answer = body.ok
+        ? await createOrder(ctx, body.value, lang, remember)
+        : { status: 400, body: body.error }
+      return c.body(text ?? JSON.stringify(result.body), result.status as 201, {
+        'content-type': 'application/json',
+      })
     } finally {
       if (key !== undefined) inFlight.delete(key)
     }
