@@ -211,6 +211,18 @@ describe('order create and read (spec: ordering-payment §7 POST /{lang}/api/ord
     expect(later.status).toBe(201)
   })
 
+  it('a drive-thru order needs a car number of 3 characters or more (spec §5 Car number)', async () => {
+    const none = await call(api.url, '/en/api/order/', {
+      body: demoOrder({ order_type: 'drive_thru' }),
+    })
+    expect(none.body.field).toBe('additional_data.car_number')
+    const ok = await call(api.url, '/en/api/order/', {
+      body: demoOrder({ order_type: 'drive_thru', additional_data: { car_number: 'A 12345' } }),
+    })
+    expect(ok.status).toBe(201)
+    expect(ok.body.additional_data.car_number).toBe('A 12345')
+  })
+
   it('the closed venue refuses orders whatever the time', async () => {
     const body = {
       ...demoOrder(),

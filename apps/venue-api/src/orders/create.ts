@@ -210,6 +210,7 @@ export async function createOrder(
     coupon_code: coupon?.code ?? null,
     coupon_free_delivery: coupon?.free_delivery ?? false,
     delivery_fee_base: deliveryFee,
+    car_number: body.additional_data.car_number ?? null,
   }
   const row: Omit<OrderRow, 'id'> = {
     uuid,
@@ -341,6 +342,11 @@ function checkVenue(
   }
   if (menu[typeFlag[body.order_type] ?? ''] !== true) {
     return invalid('order_type', `${body.order_type} is not offered by this venue`)
+  }
+  // spec: ordering-payment §5 Car number (drive_thru): required, min length 3.
+  const car = body.additional_data.car_number ?? ''
+  if (body.order_type === 'drive_thru' && car.trim().length < 3) {
+    return invalid('additional_data.car_number', 'Valid car number is required')
   }
   const partner = menu.al_futtaim_enabled === true
   const paymentAllowed: Record<string, boolean> = {

@@ -44,6 +44,8 @@ export interface OrderExtra {
   readonly coupon_code: string | null
   readonly coupon_free_delivery: boolean
   readonly delivery_fee_base: string
+  /** Drive-thru car number, when given. */
+  readonly car_number?: string | null
 }
 
 /** A stored line: the client's line item (with the server unit price) and its priced cart line. */
@@ -338,6 +340,7 @@ export class OrderStore {
         tips_amount: extra.tips_amount,
         iiko_loyalty_discounts: extra.iiko_loyalty_discounts,
         employee_id: extra.employee_id,
+        car_number: extra.car_number ?? null,
       },
       payments,
       split_payments: this.splits(row.uuid),

@@ -209,10 +209,13 @@ function orderCard(row: OrderRow, order: Record<string, unknown>, license: strin
         `<form method="post" action="/console/orders/${esc(row.uuid)}/status"><input type="hidden" name="license" value="${esc(license)}"><input type="hidden" name="status" value="${s}"><button class="${s}" ${row.status === s ? 'disabled' : ''}>${s}</button></form>`,
     )
     .join('')
+  const car = (order.additional_data as { car_number?: string | null }).car_number
   const where =
-    row.table_number === null
-      ? esc(row.order_type)
-      : `${esc(row.order_type)} · table ${row.table_number}`
+    row.table_number !== null
+      ? `${esc(row.order_type)} · table ${row.table_number}`
+      : typeof car === 'string' && car !== ''
+        ? `${esc(row.order_type)} · car ${esc(car)}`
+        : esc(row.order_type)
   return `<article class="order status-${esc(row.status)}" data-uuid="${esc(row.uuid)}"><header><strong>#${esc(String(order.padded_order_id))}</strong> <span class="badge">${esc(row.status)}</span> <span>${where}</span> <span>${esc(row.customer_name)}</span> <time>${esc(row.created)}</time></header><table>${lines.join('')}</table><p>Total ${esc(row.currency)} ${esc(row.total)} · paid ${esc(String((order.payments as unknown[]).length))} payment(s) · balance due ${esc(String(order.balance_due))}</p><div class="actions">${buttons}</div></article>`
 }
 
