@@ -13,8 +13,10 @@ afterAll(async () => {
 })
 
 /** Opens the demo venue (licence stored) and returns on its English home. */
-async function openDemo(): Promise<Awaited<ReturnType<typeof openPage>>> {
-  const opened = await openPage(browser)
+async function openDemo(
+  options: Parameters<typeof openPage>[1] = {},
+): Promise<Awaited<ReturnType<typeof openPage>>> {
+  const opened = await openPage(browser, options)
   await opened.page.goto(`${origin()}/demo`)
   await opened.page.waitForURL(/\/en\/home$/)
   await opened.page.getByTestId('home-screen').waitFor()
@@ -145,6 +147,22 @@ describe('browsing screens (menu-browsing §2)', () => {
     await expectAccessible(page)
     expect(problems).toEqual([])
     await context.close()
+  })
+
+  it('a geofenced form appears inside the area and is refused outside it (§2 Form, §4, §8)', async () => {
+    // The demo outlet is at 25.0805, 55.1403 with a 300 m geofence.
+    const inside = await openDemo({ geolocation: { latitude: 25.0806, longitude: 55.1404 } })
+    await inside.page.goto(`${origin()}/en/form/2`)
+    await settle(inside.page, 'form-screen')
+    await inside.page.getByRole('button', { name: 'Submit' }).waitFor()
+    await inside.context.close()
+
+    const outside = await openDemo({ geolocation: { latitude: 25.2, longitude: 55.3 } })
+    await outside.page.goto(`${origin()}/en/form/2`)
+    await settle(outside.page, 'form-screen')
+    await outside.page.getByText('You’re currently outside the allowed area.').waitFor()
+    expect(await outside.page.getByRole('button', { name: 'Submit' }).count()).toBe(0)
+    await outside.context.close()
   })
 
   it('feedback form in Arabic', async () => {

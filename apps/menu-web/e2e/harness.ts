@@ -47,14 +47,21 @@ export interface TestPage {
  * Opens a fresh context (empty storage) with a 390×844 phone viewport and records CSP violations
  * and uncaught errors so a test can assert there were none.
  * @param browser - the browser.
+ * @param options - a granted geolocation position, if any.
  * @returns the page and its problem log.
  */
-export async function openPage(browser: Browser): Promise<TestPage> {
+export async function openPage(
+  browser: Browser,
+  options: { geolocation?: { latitude: number; longitude: number } } = {},
+): Promise<TestPage> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
+    ...(options.geolocation
+      ? { geolocation: options.geolocation, permissions: ['geolocation'] }
+      : {}),
   })
   // Waits fail in 10 s with a clear message rather than at the test timeout.
   context.setDefaultTimeout(10_000)

@@ -9,13 +9,21 @@ import {
   parseFormData,
   successColor,
 } from '@carte/forms'
-import { DynamicForm, type DynamicFormValues, FormSuccess, Loader, useT } from '@carte/ui'
+import {
+  DynamicForm,
+  type DynamicFormValues,
+  FormSuccess,
+  Loader,
+  LocationGate,
+  useT,
+} from '@carte/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useEffect, useMemo, useState } from 'react'
 import { apiConfig } from '../data/api'
 import { feedbackFormQueryOptions } from '../data/queries'
+import { type Geofence, useGeofence } from '../hooks/useGeofence'
 import { useMenu, useVenue } from '../hooks/useMenu'
 import { usePageView } from '../hooks/usePageView'
 import { useScreenTitle } from '../hooks/useScreenTitle'
@@ -62,6 +70,8 @@ export function FormScreen() {
     }
   }, [needsPhone])
 
+  const geofence = useGeofence(Boolean(form?.enable_geofence), lang, menu.id)
+
   if (!form || !fields || (needsPhone && !phoneRules)) {
     return (
       <main className="carte-app-screen" data-testid="form-loading" aria-busy="true">
@@ -80,7 +90,7 @@ export function FormScreen() {
       license={license}
       country={menu.menu_country}
       successThemeColor={themeColor(menu.theme_data, 'feedback_success_text_color')}
-      geofence={Boolean(form.enable_geofence)}
+      geofence={{ enabled: Boolean(form.enable_geofence), ...geofence }}
     />
   )
 }
@@ -100,7 +110,7 @@ interface FormBodyProps {
   readonly license: string
   readonly country: string | null
   readonly successThemeColor: string | null
-  readonly geofence: boolean
+  readonly geofence: { readonly enabled: boolean } & Geofence
 }
 
 function FormBody({
@@ -147,14 +157,12 @@ function FormBody({
     },
     onError: (error) => console.error('[@carte/menu-web] form submission failed', error),
   })
-  // Geofenced forms wait for the location check (not wired yet: the gate keeps submit disabled).
-  const allowed = geofence ? undefined : true
   const canSubmit = canSubmitForm({
     formId,
     valid: result.success,
     submitting: submit.isPending,
-    geofenceEnabled: geofence,
-    locationAllowed: allowed,
+    geofenceEnabled: geofence.enabled,
+    locationAllowed: geofence.state.allowed ?? undefined,
   })
 
   if (submit.isSuccess) {
@@ -171,22 +179,38 @@ function FormBody({
   return (
     <main className="carte-app-screen" data-testid="form-screen">
       <h1 className="carte-app-title">{name}</h1>
-      <DynamicForm
-        aria-label={name}
-        fields={fields}
-        values={values}
-        onValuesChange={(next) => {
-          setTouched(true)
-          setValues(next)
-        }}
-        issues={touched ? result.issues : []}
-        onSubmit={() => {
-          if (canSubmit) submit.mutate()
-        }}
-        submitting={submit.isPending}
-        submitDisabled={!canSubmit}
-        submissionFailed={submit.isError}
-      />
+      {geofence.enabled ? (
+        <LocationGate
+          enabled
+          status={geofence.state.status}
+          allowed={geofence.state.allowed}
+          positionErrorMessage={geofence.state.positionErrorMessage}
+          geofenceErrorMessage={geofence.state.geofenceErrorMessage}
+          geofenceFailed={geofence.state.geofenceErrorMessage !== null}
+          onEnableLocation={geofence.request}
+          onRetry={geofence.request}
+          onRefreshLocation={geofence.request}
+        />
+      ) : null}
+      {/* With geofencing on, the form appears only when proceeding is allowed (spec §2 Form). */}
+      {geofence.proceed ? (
+        <DynamicForm
+          aria-label={name}
+          fields={fields}
+          values={values}
+          onValuesChange={(next) => {
+            setTouched(true)
+            setValues(next)
+          }}
+          issues={touched ? result.issues : []}
+          onSubmit={() => {
+            if (canSubmit) submit.mutate()
+          }}
+          submitting={submit.isPending}
+          submitDisabled={!canSubmit}
+          submissionFailed={submit.isError}
+        />
+      ) : null}
     </main>
   )
 }

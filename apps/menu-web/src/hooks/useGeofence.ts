@@ -1,0 +1,102 @@
+import { checkGeofence, geofenceFailureMessage } from '@carte/api-client'
+import {
+  canProceed,
+  type GeolocationState,
+  geolocationReducer,
+  INITIAL_GEOLOCATION_STATE,
+  POSITION_OPTIONS,
+} from '@carte/ui'
+import { useCallback, useEffect, useReducer } from 'react'
+import { apiConfig } from '../data/api'
+
+/** The geofence flow of one screen: its state, the gate's actions and whether to proceed. */
+export interface Geofence {
+  readonly state: GeolocationState
+  readonly proceed: boolean
+  /** Asks for the position (Enable Location, Retry, Refresh Location). */
+  readonly request: () => void
+}
+
+/**
+ * Runs the geolocation state machine of @carte/ui against the browser: checks the permission
+ * (granted -> position request, prompt -> IDLE, else DENIED; later changes re-evaluate), asks for
+ * the position (10 s, high accuracy, no cache) and sends it to the geofence call.
+ * spec: menu-browsing §4 Geolocation status, §7 geofence, §9 position request
+ * @param enabled - the feature is on (e.g. the form's enable_geofence).
+ * @param lang - the language code.
+ * @param menuId - the menu id.
+ * @returns the state, whether proceeding is permitted and the request action.
+ */
+export function useGeofence(enabled: boolean, lang: string, menuId: number | string): Geofence {
+  const [state, dispatch] = useReducer(geolocationReducer, INITIAL_GEOLOCATION_STATE)
+
+  const request = useCallback(() => {
+    if (!('geolocation' in navigator)) {
+      dispatch({ type: 'positionError', code: 2 })
+      return
+    }
+    dispatch({ type: 'request' })
+    navigator.geolocation.getCurrentPosition(
+      (position) =>
+        dispatch({
+          type: 'position',
+          position: { lat: position.coords.latitude, lng: position.coords.longitude },
+        }),
+      (error) => dispatch({ type: 'positionError', code: error.code, message: error.message }),
+      POSITION_OPTIONS,
+    )
+  }, [])
+
+  useEffect(() => {
+    if (!enabled) {
+      dispatch({ type: 'disable' })
+      return
+    }
+    dispatch({ type: 'enable' })
+    let status: PermissionStatus | null = null
+    let live = true
+    const onChange = () => {
+      if (!status) return
+      dispatch({ type: 'permission', state: status.state })
+      if (status.state === 'granted') request()
+    }
+    navigator.permissions
+      ?.query({ name: 'geolocation' })
+      .then((permission) => {
+        if (!live) return
+        status = permission
+        permission.addEventListener('change', onChange)
+        onChange()
+      })
+      .catch(() => {
+        // No Permissions API: the first request asks the browser.
+        if (live) dispatch({ type: 'permission', state: 'prompt' })
+      })
+    return () => {
+      live = false
+      status?.removeEventListener('change', onChange)
+    }
+  }, [enabled, request])
+
+  const position = state.position
+  useEffect(() => {
+    if (!enabled || state.status !== 'READY' || !position) return
+    const controller = new AbortController()
+    checkGeofence(
+      apiConfig(),
+      { lang, menuId, lat: position.lat, lng: position.lng },
+      { signal: controller.signal },
+    )
+      .then((answer) => {
+        if (answer.allowed !== null) dispatch({ type: 'geofenceResult', allowed: answer.allowed })
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) {
+          dispatch({ type: 'geofenceError', message: geofenceFailureMessage(error) })
+        }
+      })
+    return () => controller.abort()
+  }, [enabled, state.status, position, lang, menuId])
+
+  return { state, proceed: canProceed(enabled, state.status, state.allowed), request }
+}
