@@ -75,6 +75,12 @@ export async function createVenueApi(options: VenueApiOptions): Promise<VenueApi
       : typeof options.log === 'function'
         ? options.log
         : (line: string) => console.log(line)
+  // Idempotency keys are kept 24 h (issue: Idempotency-Key); older ones are purged at start and hourly.
+  const purge = () =>
+    db.prepare('DELETE FROM idempotency WHERE created_ms < ?').run(ctx.now().getTime() - 86_400_000)
+  purge()
+  const purgeTimer = setInterval(purge, 3_600_000)
+  purgeTimer.unref()
   const app = createApp(ctx, log)
   const hono = getRequestListener(app.fetch)
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -86,6 +92,7 @@ export async function createVenueApi(options: VenueApiOptions): Promise<VenueApi
     port,
     server,
     async close() {
+      clearInterval(purgeTimer)
       await ctx.realtime?.close()
       await checkpointer.stop()
       await new Promise<void>((resolve) => {

@@ -34,6 +34,16 @@ describe('Idempotency-Key on order creation (CONTRACT idempotency)', () => {
     expect(again.body.uuid).toBe(first.body.uuid)
   })
 
+  it('keys older than 24 h are forgotten: the same key then creates a new order', async () => {
+    let now = new Date('2026-11-23T10:00:00Z')
+    api = await startApi({ now: () => now })
+    const first = await post(api.url, 'key-old', demoOrder())
+    now = new Date('2026-11-24T10:00:01Z')
+    const later = await post(api.url, 'key-old', demoOrder())
+    expect(later.status).toBe(201)
+    expect(later.body.uuid).not.toBe(first.body.uuid)
+  })
+
   it('while the first request is in flight a second one with the key is 409', async () => {
     let release: () => void = () => {}
     const gate = new Promise<void>((resolve) => {
