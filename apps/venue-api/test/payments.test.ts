@@ -52,7 +52,8 @@ describe('payment simulator (CONTRACT payment_url; spec: ordering-payment §7 st
     const html = await page.text()
     expect(html).toContain('>Pay</button>')
     expect(html).toContain('>Decline</button>')
-    expect(html).toContain('120.650')
+    // Shown at the menu's 2 decimals (AED).
+    expect(html).toContain('AED 120.65<')
   })
 
   it('Pay redirects to the app return page; the status call answers PAID and a payment is recorded', async () => {

@@ -1,3 +1,4 @@
+import { roundHalfUp } from '@carte/pricing'
 import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppContext } from '../context'
@@ -177,6 +178,13 @@ export function consoleRoutes(app: Hono, ctx: AppContext): void {
     if (seed === undefined) return notFound(c, 'Unknown licence')
     const error = c.req.query('error')
     const rows = orders.list(seed.license, 100)
+    const common = ctx.db
+      .prepare<[string], { table_number: number }>(
+        'SELECT table_number FROM common_orders WHERE license = ? AND open = 1 ORDER BY table_number',
+      )
+      .all(seed.license)
+      .map((r) => `table ${r.table_number}`)
+    const commonNote = `<p>Open common POS orders: ${common.length === 0 ? 'none' : esc(common.join(', '))}</p>`
     const tables = [1, 2, 3, 12, 21]
       .map((n) => {
         const l = tableLinks(ctx.appOrigin, seed.license, n)
@@ -186,8 +194,17 @@ export function consoleRoutes(app: Hono, ctx: AppContext): void {
     return c.html(
       page(
         seed.license,
-        rows.map((r) => orderCard(r, orders.read(r), seed.license)).join(''),
-        `<details><summary>Table links (QR codes point here)</summary><ul>${tables}</ul></details>`,
+        rows
+          .map((r) =>
+            orderCard(
+              r,
+              orders.read(r),
+              seed.license,
+              venues.menu(seed, seed.defaultLanguage).price_decimal_places,
+            ),
+          )
+          .join(''),
+        `${commonNote}<details><summary>Table links (QR codes point here)</summary><ul>${tables}</ul></details>`,
         error,
         venues.seeds.map((s) => s.license),
       ),
@@ -195,13 +212,20 @@ export function consoleRoutes(app: Hono, ctx: AppContext): void {
   })
 }
 
-function orderCard(row: OrderRow, order: Record<string, unknown>, license: string): string {
+function orderCard(
+  row: OrderRow,
+  order: Record<string, unknown>,
+  license: string,
+  decimals: number,
+): string {
+  // Amounts are kept at 3 decimals; staff read them at the menu's own decimals.
+  const money = (x: unknown) => esc(roundHalfUp(String(x), decimals))
   const lines = (order.line_items as Record<string, unknown>[]).map((l) => {
     const deleted = l.status === 'Deleted'
     const del = deleted
       ? ''
       : `<form method="post" action="/console/orders/${esc(row.uuid)}/lines/${encodeURIComponent(String(l.cart_uuid))}/delete"><input type="hidden" name="license" value="${esc(license)}"><button class="small">Delete</button></form>`
-    return `<tr class="${deleted ? 'deleted' : ''}"><td>${esc(String(l.quantity))}</td><td>${esc(String(l.product_name))}${l.product_variation ? `<br><small>${esc(String(l.product_variation))}</small>` : ''}</td><td>${esc(String(l.product_price))}</td><td>${del}</td></tr>`
+    return `<tr class="${deleted ? 'deleted' : ''}"><td>${esc(String(l.quantity))}</td><td>${esc(String(l.product_name))}${l.product_variation ? `<br><small>${esc(String(l.product_variation))}</small>` : ''}</td><td>${money(l.product_price)}</td><td>${del}</td></tr>`
   })
   const buttons = ['accepted', 'preparing', 'fulfilled', 'rejected', 'canceled']
     .map(
@@ -216,7 +240,7 @@ function orderCard(row: OrderRow, order: Record<string, unknown>, license: strin
       : typeof car === 'string' && car !== ''
         ? `${esc(row.order_type)} · car ${esc(car)}`
         : esc(row.order_type)
-  return `<article class="order status-${esc(row.status)}" data-uuid="${esc(row.uuid)}"><header><strong>#${esc(String(order.padded_order_id))}</strong> <span class="badge">${esc(row.status)}</span> <span>${where}</span> <span>${esc(row.customer_name)}</span> <time>${esc(row.created)}</time></header><table>${lines.join('')}</table><p>Total ${esc(row.currency)} ${esc(row.total)} · paid ${esc(String((order.payments as unknown[]).length))} payment(s) · balance due ${esc(String(order.balance_due))}</p><div class="actions">${buttons}</div></article>`
+  return `<article class="order status-${esc(row.status)}" data-uuid="${esc(row.uuid)}"><header><strong>#${esc(String(order.padded_order_id))}</strong> <span class="badge">${esc(row.status)}</span> <span>${where}</span> <span>${esc(row.customer_name)}</span> <time>${esc(row.created)}</time></header><table>${lines.join('')}</table><p>Total ${esc(row.currency)} ${money(row.total)} · paid ${esc(String((order.payments as unknown[]).length))} payment(s) · balance due ${money(order.balance_due)}</p><div class="actions">${buttons}</div></article>`
 }
 
 function page(

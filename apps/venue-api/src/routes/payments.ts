@@ -1,4 +1,5 @@
 import { PAYMENT_PROVIDERS, PAYMENT_STATUS_CALLS, type PaymentProvider } from '@carte/api-client'
+import { roundHalfUp } from '@carte/pricing'
 import type { Context, Hono } from 'hono'
 import type * as v from 'valibot'
 import type { AppContext } from '../context'
@@ -40,13 +41,16 @@ export function paymentRoutes(app: Hono, ctx: AppContext): void {
       return notFound(c, 'Unknown payment session')
     const order = ctx.orders.find(s.order_uuid)
     const currency = order?.currency ?? ''
+    const seed = order === undefined ? undefined : ctx.venues.byLicense(order.license)
+    const decimals =
+      seed === undefined ? 3 : ctx.venues.menu(seed, seed.defaultLanguage).price_decimal_places
     const base = `/pay/${encodeURIComponent(s.provider)}/${encodeURIComponent(s.session)}`
     const done = s.status !== 'PENDING'
     const html = page(
       `${s.provider} — Carte payment simulator`,
       `<h1>${escapeXml(s.provider)} payment simulator</h1>
 <p>Order #${escapeXml(String(order?.id ?? '').padStart(6, '0'))} · ${escapeXml(s.kind)}</p>
-<div class="amount">${escapeXml(currency)} ${escapeXml(s.amount)}</div>
+<div class="amount">${escapeXml(currency)} ${escapeXml(roundHalfUp(s.amount, decimals))}</div>
 ${
   done
     ? `<p>This session is already <strong>${escapeXml(s.status)}</strong>.</p><p><a href="${escapeXml(returnUrl(ctx, s))}">Back to the menu</a></p>`
