@@ -257,11 +257,19 @@ export async function createOrder(
       stored = { ...inserted, payment_url: url }
     }
     // The idempotency record commits with the order: one write, and never one without the other.
-    const done = answer(201, ctx.orders.read(stored))
+    const done = answer(
+      201,
+      ctx.orders.compose(
+        stored,
+        lines.map((l) => ({ ...l, status: null })),
+        [],
+        [],
+      ),
+    )
     remember?.(done)
     return done
   })()
-  ctx.realtime?.orderUpdate(uuid, 'pending')
+  // No 'order-update' here: nobody can have subscribed to a uuid that did not exist a moment ago.
   return created
 }
 

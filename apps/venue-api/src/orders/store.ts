@@ -148,8 +148,8 @@ export class OrderStore {
 
   /** Inserts an order with its lines; returns its row. */
   insert(row: Omit<OrderRow, 'id'>, lines: readonly Omit<StoredLine, 'status'>[]): OrderRow {
-    const tx = this.db.transaction(() => {
-      this.q(
+    const tx = this.db.transaction((): OrderRow => {
+      const info = this.q(
         `INSERT INTO orders (uuid, license, menu_id, lang, created, status, order_type, origin_type,
             origin_label, table_number, customer_name, phone, email, address, order_comments,
             payment_type, currency, sub_total, discount, taxes_json, delivery_fees, total,
@@ -159,12 +159,15 @@ export class OrderStore {
             @payment_type, @currency, @sub_total, @discount, @taxes_json, @delivery_fees, @total,
             @discounts_json, @additional_data_json, @payload_json, @payment_url)`,
       ).run(row)
-      this.appendLines(row.uuid, lines)
+      const insertLine = this.q(
+        'INSERT INTO order_lines (order_uuid, position, cart_uuid, line_json, status) VALUES (?, ?, ?, ?, NULL)',
+      )
+      lines.forEach((line, position) => {
+        insertLine.run(row.uuid, position, line.item.cart_uuid, JSON.stringify(line))
+      })
+      return { ...row, id: Number(info.lastInsertRowid) }
     })
-    tx()
-    const stored = this.byUuid.get(row.uuid)
-    if (stored === undefined) throw new Error('order vanished after insert')
-    return stored
+    return tx()
   }
 
   /** Appends lines to an order (merge). */
@@ -289,9 +292,26 @@ export class OrderStore {
    * @returns The JSON-ready order.
    */
   read(row: OrderRow): Record<string, unknown> {
+    return this.compose(row, this.lines(row.uuid), this.payments(row.uuid), this.splits(row.uuid))
+  }
+
+  /**
+   * The order read shape from parts already in hand (a fresh order needs no query to answer).
+   * @param row - The order row.
+   * @param lines - Its lines.
+   * @param payments - Its payments.
+   * @param splits - Its split shares.
+   * @returns The JSON-ready order.
+   */
+  compose(
+    row: OrderRow,
+    lines: readonly StoredLine[],
+    payments: readonly { payment_type: string; amount: string }[],
+    splits: readonly { uuid: string; status: string; guest_name: string; amount: string }[],
+  ): Record<string, unknown> {
     const extra = this.extra(row)
-    const payments = this.payments(row.uuid)
-    const paid = sumAmounts(payments.map((p) => p.amount))
+    // No payments: nothing to add up (the common case of a fresh order).
+    const paid = payments.length === 0 ? '0' : sumAmounts(payments.map((p) => p.amount))
     const due = sumAmounts([row.total, extra.tips_amount])
     const discounts =
       extra.coupon_code === null
@@ -330,7 +350,7 @@ export class OrderStore {
         name: t.name,
         amount: t.amount,
       })),
-      line_items: this.lines(row.uuid).map((l) => ({
+      line_items: lines.map((l) => ({
         ...l.item,
         product_price: l.unit_price,
         status: l.status,
@@ -343,7 +363,7 @@ export class OrderStore {
         car_number: extra.car_number ?? null,
       },
       payments,
-      split_payments: this.splits(row.uuid),
+      split_payments: splits,
       balance_due: clampedDifference(due, paid),
       change: clampedDifference(paid, due),
       payment_url: row.payment_url,
