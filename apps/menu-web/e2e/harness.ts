@@ -115,3 +115,14 @@ export async function expectAccessible(page: Page): Promise<void> {
     )
   expect(blocking).toEqual([])
 }
+
+/**
+ * Closes the demo venue's promotion pop-up (promotion_on_load), which opens on the first home of
+ * a browser session.
+ * @param page - the page on the home screen.
+ */
+export async function closePromotionPopup(page: Page): Promise<void> {
+  const popup = page.getByTestId('promotion-popup')
+  await popup.getByRole('button', { name: 'Close' }).click()
+  await popup.waitFor({ state: 'hidden' })
+}

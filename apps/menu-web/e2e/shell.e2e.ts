@@ -1,7 +1,14 @@
 import type { Browser } from 'playwright-core'
 import Sqids from 'sqids'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, launchBrowser, openPage, origin, screenshot } from './harness'
+import {
+  closePromotionPopup,
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  origin,
+  screenshot,
+} from './harness'
 
 let browser: Browser
 
@@ -86,6 +93,23 @@ describe('app shell (menu-browsing §2 routing, §4 menu loading)', () => {
     await page.getByTestId('home-screen').waitFor()
     const stored = await page.evaluate(() => localStorage.getItem('carte:demo:location'))
     expect(JSON.parse(stored ?? 'null')).toEqual({ location: '204', type: 'Room' })
+    await context.close()
+  })
+
+  it('a closed venue shows the closed notice and its promotion pop-up opens once (§2 Home, §4)', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(`${origin()}/closed`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.getByTestId('home-screen').waitFor()
+    await page.getByText('We are currently closed').waitFor()
+    await page.getByTestId('promotion-popup').waitFor()
+    await screenshot(page, 'closed-home-en')
+    await closePromotionPopup(page)
+    // Once per session: a reload does not open it again.
+    await page.reload()
+    await page.getByTestId('home-screen').waitFor()
+    await page.getByText('We are currently closed').waitFor()
+    expect(await page.getByTestId('promotion-popup').count()).toBe(0)
     await context.close()
   })
 

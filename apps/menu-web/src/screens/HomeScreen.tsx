@@ -13,6 +13,10 @@ const ProductList = lazy(() =>
   import('../components/ProductList').then((module) => ({ default: module.ProductList })),
 )
 
+const PromotionPopup = lazy(() =>
+  import('../components/PromotionPopup').then((module) => ({ default: module.PromotionPopup })),
+)
+
 /**
  * /{lang}/home: closed notice (with the next opening), header text, all products or the top-level
  * categories within their hours, footer text (spec: menu-browsing §2 Home page).
@@ -43,6 +47,11 @@ export function HomeScreen() {
         <CategoryCards menu={menu} lang={lang} categories={homeCategories(menu, venue.isShown)} />
       )}
       <VenueHtml html={menu.home_footer_text} className="carte-app-footer-text" />
+      {menu.promotion_on_load === null ? null : (
+        <Suspense fallback={null}>
+          <PromotionPopup menu={menu} />
+        </Suspense>
+      )}
     </main>
   )
 }

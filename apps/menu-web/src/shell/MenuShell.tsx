@@ -15,6 +15,7 @@ import { menuLanguagesQueryOptions } from '../data/queries'
 import { useCartCount } from '../hooks/useCartCount'
 import { useMenu, useVenue } from '../hooks/useMenu'
 import { useVenueStatus } from '../hooks/useVenueStatus'
+import { loadAnalytics } from '../lib/analytics'
 import { directionOf } from '../lib/languages'
 import { withLanguage } from '../lib/paths'
 import { isNewerVersion } from '../lib/version'
@@ -59,6 +60,15 @@ export function MenuShell() {
     }
   }, [cartCount])
   const t = useMemo(() => createTranslate(menu.ui_strings), [menu.ui_strings])
+
+  useEffect(() => {
+    loadAnalytics({
+      gtm_id: menu.gtm_id,
+      fb_pixel_id: menu.fb_pixel_id,
+      ga_tracking_id: menu.ga_tracking_id,
+      google_ads_id: menu.google_ads_id,
+    })
+  }, [menu.gtm_id, menu.fb_pixel_id, menu.ga_tracking_id, menu.google_ads_id])
 
   useEffect(() => {
     document.documentElement.lang = lang
