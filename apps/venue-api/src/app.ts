@@ -1,8 +1,10 @@
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { methodNotAllowed } from 'hono/method-not-allowed'
 import type { AppContext } from './context'
 import { requestLog } from './http/log'
+import type { OrderPoster } from './orders/post'
 import { cartRoutes } from './routes/cart'
 import { consoleRoutes } from './routes/console'
 import { formRoutes } from './routes/forms'
@@ -19,9 +21,14 @@ import { paymentRoutes } from './routes/payments'
  * spec: CONTRACT (CORS, error bodies); issue "every path of both §7 tables"
  * @param ctx - Shared state.
  * @param log - Where request lines go (null = quiet).
+ * @param poster - Order creation (shared with the raw fast path of server.ts).
  * @returns The app.
  */
-export function createApp(ctx: AppContext, log: ((line: string) => void) | null): Hono {
+export function createApp(
+  ctx: AppContext,
+  log: ((line: string) => void) | null,
+  poster: OrderPoster,
+): Hono {
   const app = new Hono()
   if (log !== null) app.use(requestLog(log))
   app.use(
@@ -30,6 +37,13 @@ export function createApp(ctx: AppContext, log: ((line: string) => void) | null)
       allowMethods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Content-Type', 'Idempotency-Key'],
       maxAge: 600,
+    }),
+  )
+  app.use(
+    bodyLimit({
+      maxSize: 1 << 20,
+      onError: (c) =>
+        c.json({ code: 'invalid_body', field: 'body', message: 'Body too large' }, 413),
     }),
   )
   app.use(
@@ -45,7 +59,7 @@ export function createApp(ctx: AppContext, log: ((line: string) => void) | null)
   mediaRoutes(app, ctx)
   formRoutes(app, ctx)
   cartRoutes(app, ctx)
-  orderRoutes(app, ctx)
+  orderRoutes(app, ctx, poster)
   iikoRoutes(app, ctx)
   paymentRoutes(app, ctx)
   geocoderRoutes(app, ctx)

@@ -234,6 +234,22 @@ describe('order create and read (spec: ordering-payment §7 POST /{lang}/api/ord
     expect(res.body.code).toBe('closed')
   })
 
+  it('the raw fast path and the Hono route answer alike, with CORS for any origin', async () => {
+    const fast = await fetch(`${api.url}/en/api/order/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://app.test' },
+      body: JSON.stringify(demoOrder()),
+    })
+    expect(fast.status).toBe(201)
+    expect(fast.headers.get('access-control-allow-origin')).toBe('*')
+    // A query string leaves the fast path; the Hono route gives the same answer.
+    const routed = await call(api.url, '/en/api/order/?source=qr', { body: demoOrder() })
+    expect(routed.status).toBe(201)
+    expect(routed.body.total).toBe('120.650')
+    const huge = await call(api.url, '/en/api/order/', { body: `{"x":"${'a'.repeat(1_100_000)}"}` })
+    expect(huge.status).toBe(413)
+  })
+
   it('serves a PDF receipt for an order', async () => {
     const created = await call(api.url, '/en/api/order/', { body: demoOrder() })
     const res = await fetch(`${api.url}/en/orders/${created.body.uuid}/print/order.pdf`)

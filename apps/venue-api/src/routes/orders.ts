@@ -1,96 +1,36 @@
-import { createHash } from 'node:crypto'
-import { orderCreateBodySchema, orderPatchBodySchema } from '@carte/api-client'
+import { orderPatchBodySchema } from '@carte/api-client'
 import type { Hono } from 'hono'
 import type { AppContext } from '../context'
-import { parseBody, readBody } from '../http/body'
+import { readBody } from '../http/body'
 import { notFound } from '../http/errors'
-import { type Answer, checkHours, createOrder, priceLines, storedLines } from '../orders/create'
+import { checkHours, priceLines, storedLines } from '../orders/create'
+import type { OrderPoster } from '../orders/post'
 import { receiptPdf } from '../orders/receipt'
 import { repriceOrder } from '../orders/reprice'
 import { CLOSED_STATUSES } from '../orders/store'
 
 const LANG = ':lang{[a-z]{2}(?:-[a-z]+)?}'
-const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
 
 /**
  * Orders: create (idempotent), merge lines, read, receipt.
  * spec: ordering-payment §7 order calls; CONTRACT idempotency, existing_order, totals_mismatch
  * @param app - The Hono app.
  * @param ctx - Shared state.
+ * @param poster - Order creation with idempotency.
  */
-export function orderRoutes(app: Hono, ctx: AppContext): void {
-  const inFlight = new Set<string>()
-  const getKey = ctx.db.prepare<
-    [string],
-    { body_hash: string; status: number; response: string; created_ms: number }
-  >('SELECT body_hash, status, response, created_ms FROM idempotency WHERE key = ?')
-  const putKey = ctx.db.prepare(
-    'INSERT OR REPLACE INTO idempotency (key, body_hash, status, response, created_ms) VALUES (?, ?, ?, ?, ?)',
-  )
-
+export function orderRoutes(app: Hono, ctx: AppContext, poster: OrderPoster): void {
   app.post(`/${LANG}/api/order/`, async (c) => {
-    const key = c.req.header('Idempotency-Key')
-    if (key !== undefined && (key.length === 0 || key.length > 200)) {
-      return c.json(
-        { code: 'invalid_body', field: 'Idempotency-Key', message: 'Expected 1 to 200 characters' },
-        400,
-      )
-    }
     let raw: string
     try {
       raw = await c.req.text()
     } catch {
       return c.json({ code: 'invalid_body', field: 'body', message: 'Body could not be read' }, 400)
     }
-    const hash = createHash('sha256').update(raw).digest('hex')
-    if (key !== undefined) {
-      const stored = getKey.get(key)
-      const fresh =
-        stored !== undefined && ctx.now().getTime() - stored.created_ms < IDEMPOTENCY_TTL_MS
-      if (fresh) {
-        if (stored.body_hash !== hash) {
-          return c.json(
-            {
-              code: 'idempotency_key_reused',
-              message: 'This Idempotency-Key was used with another body',
-            },
-            422,
-          )
-        }
-        return c.body(stored.response, stored.status as 201, {
-          'content-type': 'application/json',
-          'idempotent-replayed': 'true',
-        })
-      }
-      if (inFlight.has(key)) {
-        return c.json(
-          {
-            code: 'idempotency_in_flight',
-            message: 'The first request with this key is still running',
-          },
-          409,
-        )
-      }
-      inFlight.add(key)
-    }
-    try {
-      const lang = c.req.param('lang')
-      const body = parseBody(raw, orderCreateBodySchema)
-      let text: string | null = null
-      // Only a created order is replayed; a refusal may be retried with the same key once fixed.
-      const remember = (done: Answer) => {
-        text = JSON.stringify(done.body)
-        if (key !== undefined) putKey.run(key, hash, done.status, text, ctx.now().getTime())
-      }
-      const result: Answer = body.ok
-        ? await createOrder(ctx, body.value, lang, remember)
-        : { status: 400, body: body.error }
-      return c.body(text ?? JSON.stringify(result.body), result.status as 201, {
-        'content-type': 'application/json',
-      })
-    } finally {
-      if (key !== undefined) inFlight.delete(key)
-    }
+    const res = await poster.post(c.req.param('lang'), c.req.header('Idempotency-Key'), raw)
+    return c.body(res.text, res.status as 201, {
+      'content-type': 'application/json',
+      ...res.headers,
+    })
   })
 
   app.patch(`/${LANG}/api/order/:uuid/`, async (c) => {
