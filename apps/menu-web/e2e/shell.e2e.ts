@@ -86,6 +86,15 @@ describe('app shell (menu-browsing §2 routing, §4 menu loading)', () => {
     await context.close()
   })
 
+  it('an a/{hex} URL hex-decodes the table code (menu-browsing §2 location-coded paths)', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(`${origin()}/demo/a/${Buffer.from('7', 'utf8').toString('hex')}`)
+    await page.waitForURL(/\/en\/home$/)
+    const stored = await page.evaluate(() => localStorage.getItem('carte:demo:location'))
+    expect(JSON.parse(stored ?? 'null')).toEqual({ location: '7', type: 'Table' })
+    await context.close()
+  })
+
   it('an r/{code} URL on a custom domain sets the room (position shifted by one)', async () => {
     const { page, context } = await openPage(browser)
     await page.goto(`${origin('demo.localhost')}/r/204`)
