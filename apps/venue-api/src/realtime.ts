@@ -18,8 +18,11 @@ export interface Realtime {
 export function attachRealtime(server: HttpServer): Realtime {
   const io = new Server(server, { cors: { origin: '*' }, serveClient: false })
   io.on('connection', (socket) => {
-    socket.on('subscribe', (uuid: unknown) => {
-      if (typeof uuid === 'string' && uuid.length > 0 && uuid.length <= 64) void socket.join(uuid)
+    // An optional acknowledgement tells the client the join is done (tests wait for it).
+    socket.on('subscribe', (uuid: unknown, ack?: unknown) => {
+      const ok = typeof uuid === 'string' && uuid.length > 0 && uuid.length <= 64
+      if (ok) void socket.join(uuid)
+      if (typeof ack === 'function') ack(ok)
     })
     socket.on('unsubscribe', (uuid: unknown) => {
       if (typeof uuid === 'string') void socket.leave(uuid)

@@ -38,6 +38,7 @@ import {
   SchemaError,
   ServerError,
   searchAddresses,
+  subscribeToOrder,
   syncTips,
   touchIconUrl,
   verifyEmployee,
@@ -361,6 +362,37 @@ describe('ordering-payment §7 calls through @carte/api-client', () => {
     const after = await getOrder(config, { lang: 'en', id: order2.uuid })
     expect(after.split_payments[0]?.status).toBe('PAID')
     expect(after.payments).toEqual([{ payment_type: 'card', amount: first.amount }])
+  })
+})
+
+describe("real-time through @carte/api-client's subscribeToOrder", () => {
+  it('delivers the console status change of the subscribed order', async () => {
+    const menu = await getMenu(config, { license: 'demo', lang: 'en' })
+    const lines = [line(menu, 1031, 1, [], 'rt-1')]
+    const body = buildOrderPayload({
+      menu,
+      lines,
+      orderType: 'takeaway',
+      paymentType: 'cash',
+      totals: totalsOf(menu, lines, 'takeaway'),
+    })
+    const order = await createOrder(config, { lang: 'en', body, idempotencyKey: 'realtime-1' })
+    const events: unknown[] = []
+    const stop = subscribeToOrder(order.uuid, (event) => events.push(event), { url: api.url })
+    try {
+      // The join is asynchronous: nudge the status until the first update arrives.
+      for (let i = 0; i < 50 && events.length === 0; i += 1) {
+        await fetch(`${api.url}/console/api/orders/${order.uuid}/status`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ status: 'preparing' }),
+        })
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      expect(events[0]).toEqual({ type: 'order-update', uuid: order.uuid, status: 'preparing' })
+    } finally {
+      stop()
+    }
   })
 })
 

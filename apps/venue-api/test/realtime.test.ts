@@ -18,7 +18,7 @@ describe("real-time 'order-update' (architecture: Real-time)", () => {
     const socket = io(api.url, { transports: ['websocket'], forceNew: true })
     try {
       await new Promise<void>((resolve) => socket.on('connect', () => resolve()))
-      socket.emit('subscribe', uuid)
+      expect(await socket.emitWithAck('subscribe', uuid)).toBe(true)
       const received: unknown[] = []
       const two = new Promise<void>((resolve) => {
         socket.on('order-update', (payload: unknown) => {
@@ -26,8 +26,6 @@ describe("real-time 'order-update' (architecture: Real-time)", () => {
           if (received.length === 2) resolve()
         })
       })
-      // The join is processed before the next event from this socket's connection.
-      await new Promise((r) => setTimeout(r, 50))
       await call(api.url, `/console/api/orders/${uuid}/status`, { body: { status: 'accepted' } })
       await call(api.url, `/console/api/orders/${uuid}/lines/line-chai/delete`, { method: 'POST' })
       await two
