@@ -313,7 +313,17 @@ describe('tables: active order, merge, common POS order (CONTRACT existing_order
     const active = await call(api.url, '/iiko/active-order/33/1/')
     expect(active.body).toMatchObject({ order_id: null, common_order: true })
     await call(api.url, '/console/api/tables/demo/33/common-order', { body: { open: false } })
-    expect((await call(api.url, '/en/api/order/', { body: table(33) })).status).toBe(201)
+    const created = await call(api.url, '/en/api/order/', { body: table(33) })
+    expect(created.status).toBe(201)
+    // Merging into the table's order is refused too while a common order is open.
+    await call(api.url, '/console/api/tables/demo/33/common-order', { body: { open: true } })
+    const merge = await call(api.url, `/en/api/order/${created.body.uuid}/`, {
+      method: 'PATCH',
+      body: { line_items: [{ ...CHAI, cart_uuid: 'extra' }] },
+    })
+    expect(merge.status).toBe(409)
+    expect(merge.body.code).toBe('common_order')
+    await call(api.url, '/console/api/tables/demo/33/common-order', { body: { open: false } })
   })
 
   it('console moves an order through statuses and deletes a line, repricing it', async () => {

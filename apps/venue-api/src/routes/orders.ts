@@ -41,6 +41,16 @@ export function orderRoutes(app: Hono, ctx: AppContext, poster: OrderPoster): vo
     if (CLOSED_STATUSES.includes(row.status)) {
       return c.json({ code: 'order_closed', message: `The order is ${row.status}` }, 409)
     }
+    // spec: ordering-payment §5 "Add to open order ... disabled while a common POS order is active".
+    if (row.table_number !== null && ctx.orders.commonOrder(row.license, row.table_number)) {
+      return c.json(
+        {
+          code: 'common_order',
+          message: 'Table is busy with POS order. Please proceed ordering with a waiter. Thanks',
+        },
+        409,
+      )
+    }
     const seed = ctx.venues.byLicense(row.license)
     if (seed === undefined) return notFound(c, 'Unknown licence')
     const menu = ctx.venues.menu(seed, row.lang)
