@@ -10,6 +10,7 @@ import { consoleRoutes } from './routes/console'
 import { formRoutes } from './routes/forms'
 import { geocoderRoutes } from './routes/geocoder'
 import { iikoRoutes } from './routes/iiko'
+import { manifestRoutes } from './routes/manifest'
 import { mediaRoutes } from './routes/media'
 import { menuRoutes } from './routes/menu'
 import { orderRoutes } from './routes/orders'
@@ -56,6 +57,7 @@ export function createApp(
     }),
   )
   menuRoutes(app, ctx)
+  manifestRoutes(app, ctx)
   mediaRoutes(app, ctx)
   formRoutes(app, ctx)
   cartRoutes(app, ctx)
