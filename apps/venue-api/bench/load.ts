@@ -3,8 +3,8 @@
 // venue-api runs in its own process (as in production) so autocannon does not share its event loop.
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
@@ -43,7 +43,24 @@ const order = JSON.stringify({
   ],
 })
 
-async function start(): Promise<{ url: string; stop: () => void; dataDir: string }> {
+/** CPU milliseconds (user + system) a process has used, from /proc (Linux); null elsewhere. */
+function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    // Fields 14 and 15 of stat (utime, stime) are at 11 and 12 after the command name; 100 ticks/s.
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return null
+  }
+}
+
+async function start(): Promise<{
+  url: string
+  stop: () => void
+  dataDir: string
+  pid: number | undefined
+}> {
   const dataDir = mkdtempSync(join(tmpdir(), 'venue-api-load-'))
   const main = fileURLToPath(new URL('../src/main.ts', import.meta.url))
   const extra = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter((a) => a !== '')
@@ -62,7 +79,7 @@ async function start(): Promise<{ url: string; stop: () => void; dataDir: string
     })
     child.once('exit', (code) => reject(new Error(`venue-api exited with ${code}`)))
   })
-  return { url, dataDir, stop: () => child.kill('SIGTERM') }
+  return { url, dataDir, pid: child.pid, stop: () => child.kill('SIGTERM') }
 }
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
@@ -86,6 +103,7 @@ try {
     connections: CONNECTIONS,
     duration: Math.min(SECONDS, 5),
   })
+  const cpuBefore = cpuMs(server.pid)
   const post = await run({
     url: `${server.url}/en/api/order/`,
     connections: CONNECTIONS,
@@ -105,6 +123,7 @@ try {
       },
     ],
   })
+  const cpuAfter = cpuMs(server.pid)
   const ok = (r: autocannon.Result) => `${r['2xx']} 2xx, ${r.non2xx} non-2xx, ${r.errors} errors`
   console.log(
     `menu GET demo (en, ${Math.round(menu.throughput.average / Math.max(menu.requests.average, 1) / 1024)} KiB): ${Math.round(menu.requests.average)} req/s at ${CONNECTIONS} clients (p50 ${menu.latency.p50} ms, p99 ${menu.latency.p99} ms; ${ok(menu)})  target >= 2000`,
@@ -115,6 +134,14 @@ try {
   console.log(
     `order POST: p50 ${post.latency.p50} ms, p99 ${post.latency.p99} ms, ${Math.round(post.requests.average)} req/s at ${CONNECTIONS} clients (${ok(post)})  target p99 <= 50 ms`,
   )
+  if (cpuBefore !== null && cpuAfter !== null && post['2xx'] > 0) {
+    const perOrder = (cpuAfter - cpuBefore) / post['2xx']
+    console.log(
+      `order POST server CPU: ${perOrder.toFixed(2)} ms per order (about ${Math.round(1000 / perOrder)} orders/s per core); load average ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')}`,
+    )
+  }
 } finally {
   server.stop()
   rmSync(server.dataDir, { recursive: true, force: true })
