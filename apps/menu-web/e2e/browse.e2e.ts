@@ -165,6 +165,28 @@ describe('browsing screens (menu-browsing §2)', () => {
     await outside.context.close()
   })
 
+  it('feedback form: filled and submitted, shows the server message and Back To Menu (§2, §4)', async () => {
+    const { page, context, problems } = await openDemo()
+    await page.goto(`${origin()}/en/form/1`)
+    await settle(page, 'form-screen')
+    const submit = page.getByRole('button', { name: 'Submit' })
+    await page.getByRole('textbox', { name: /Name/ }).fill('Layla')
+    await page.getByRole('textbox', { name: /Email/ }).fill('layla@example.com')
+    await page.getByRole('spinbutton', { name: /Guests at the table/ }).fill('2')
+    await page.getByLabel(/Date of visit/).fill('2026-11-20')
+    await page.getByRole('combobox', { name: /Meal/ }).selectOption({ label: 'Dinner' })
+    await page.getByRole('radio', { name: 'Friends' }).check()
+    await page.getByRole('radio', { name: '4 of 5 stars' }).click()
+    // Validation runs on every change; submit enables once every rule passes (§5).
+    await page.locator('button:not([disabled])', { hasText: 'Submit' }).waitFor()
+    await submit.click()
+    await page.getByTestId('form-success').waitFor()
+    await page.getByRole('link', { name: 'Back To Menu' }).click()
+    await page.waitForURL(/\/en\/home$/)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('feedback form in Arabic', async () => {
     const { page, context } = await openDemo()
     await page.goto(`${origin()}/ar/form/1`)

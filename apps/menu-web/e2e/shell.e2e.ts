@@ -140,6 +140,14 @@ describe('app shell (menu-browsing §2 routing, §4 menu loading)', () => {
     await context.close()
   })
 
+  it('a licence that is not ACTIVE shows the error state (menu-browsing §4, §8)', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(`${origin()}/nolicense`)
+    await page.getByTestId('menu-error').waitFor()
+    expect(await page.getByRole('heading', { name: 'Error' }).count()).toBe(1)
+    await context.close()
+  })
+
   it('serves a strict script CSP with no inline scripts in the page', async () => {
     const response = await fetch(`${origin()}/en/home`)
     const csp = response.headers.get('content-security-policy') ?? ''
