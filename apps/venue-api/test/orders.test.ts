@@ -358,11 +358,15 @@ describe('tables: active order, merge, common POS order (CONTRACT existing_order
 
   it('the console page escapes what it prints', async () => {
     await call(api.url, '/en/api/order/', {
-      body: demoOrder({ customer_name: '<img src=x onerror=alert(1)>' }),
+      body: demoOrder({
+        customer_name: '<img src=x onerror=alert(1)>',
+        order_comments: '<b>no onions</b>',
+      }),
     })
     const res = await fetch(`${api.url}/console?license=demo`)
     const html = await res.text()
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
     expect(html).not.toContain('<img src=x')
+    expect(html).toContain('&lt;b&gt;no onions&lt;/b&gt;')
   })
 })

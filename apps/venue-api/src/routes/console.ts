@@ -240,7 +240,18 @@ function orderCard(
       : typeof car === 'string' && car !== ''
         ? `${esc(row.order_type)} · car ${esc(car)}`
         : esc(row.order_type)
-  return `<article class="order status-${esc(row.status)}" data-uuid="${esc(row.uuid)}"><header><strong>#${esc(String(order.padded_order_id))}</strong> <span class="badge">${esc(row.status)}</span> <span>${where}</span> <span>${esc(row.customer_name)}</span> <time>${esc(row.created)}</time></header><table>${lines.join('')}</table><p>Total ${esc(row.currency)} ${money(row.total)} · paid ${esc(String((order.payments as unknown[]).length))} payment(s) · balance due ${money(order.balance_due)}</p><div class="actions">${buttons}</div></article>`
+  // What staff need to hand the order over: contact, address, time wanted, comments, payment type.
+  const payload = JSON.parse(row.payload_json) as { delivery_datetime?: string | null }
+  const details = [
+    row.phone ? `☎ ${esc(row.phone)}` : '',
+    row.address ? `📍 ${esc(row.address)}` : '',
+    payload.delivery_datetime ? `🕒 ${esc(payload.delivery_datetime)}` : '',
+    row.order_comments ? `“${esc(row.order_comments)}”` : '',
+    `pay: ${esc(row.payment_type)}`,
+  ]
+    .filter((d) => d !== '')
+    .join(' · ')
+  return `<article class="order status-${esc(row.status)}" data-uuid="${esc(row.uuid)}"><header><strong>#${esc(String(order.padded_order_id))}</strong> <span class="badge">${esc(row.status)}</span> <span>${where}</span> <span>${esc(row.customer_name)}</span> <time>${esc(row.created)}</time></header><p class="details">${details}</p><table>${lines.join('')}</table><p>Total ${esc(row.currency)} ${money(row.total)} · paid ${esc(String((order.payments as unknown[]).length))} payment(s) · balance due ${money(order.balance_due)}</p><div class="actions">${buttons}</div></article>`
 }
 
 function page(
@@ -257,6 +268,6 @@ function page(
     )
     .join('')
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="15"><title>Console · ${esc(license)} · venue-api</title><style>
-body{font-family:system-ui,sans-serif;margin:0;background:#f6f4ef;color:#1f1a14}nav{display:flex;gap:.5rem;padding:.8rem;background:#1f1a14}nav a{color:#fff;text-decoration:none;padding:.3rem .7rem;border-radius:.4rem}nav a.on{background:#8a2c1b}main{padding:1rem;max-width:60rem;margin:auto}.order{background:#fff;border-radius:.6rem;padding:.8rem 1rem;margin:.8rem 0;box-shadow:0 1px 3px #0002}header{display:flex;gap:.8rem;flex-wrap:wrap;align-items:center}.badge{background:#eee;border-radius:1rem;padding:.1rem .6rem}.status-pending .badge{background:#ffe0b2}.status-accepted .badge,.status-preparing .badge{background:#c8e6c9}.status-rejected .badge,.status-canceled .badge{background:#ffcdd2}table{width:100%;border-collapse:collapse;margin:.5rem 0}td{padding:.2rem .4rem;border-bottom:1px solid #eee}tr.deleted td{text-decoration:line-through;color:#999}.actions{display:flex;gap:.3rem;flex-wrap:wrap}form{display:inline}button{padding:.35rem .7rem;border-radius:.4rem;border:1px solid #ccc;background:#fff;cursor:pointer}button.small{font-size:.8rem}.error{background:#ffcdd2;padding:.6rem;border-radius:.4rem}
+body{font-family:system-ui,sans-serif;margin:0;background:#f6f4ef;color:#1f1a14}nav{display:flex;gap:.5rem;padding:.8rem;background:#1f1a14}nav a{color:#fff;text-decoration:none;padding:.3rem .7rem;border-radius:.4rem}nav a.on{background:#8a2c1b}main{padding:1rem;max-width:60rem;margin:auto}.order{background:#fff;border-radius:.6rem;padding:.8rem 1rem;margin:.8rem 0;box-shadow:0 1px 3px #0002}header{display:flex;gap:.8rem;flex-wrap:wrap;align-items:center}.badge{background:#eee;border-radius:1rem;padding:.1rem .6rem}.status-pending .badge{background:#ffe0b2}.status-accepted .badge,.status-preparing .badge{background:#c8e6c9}.status-rejected .badge,.status-canceled .badge{background:#ffcdd2}table{width:100%;border-collapse:collapse;margin:.5rem 0}td{padding:.2rem .4rem;border-bottom:1px solid #eee}tr.deleted td{text-decoration:line-through;color:#999}.actions{display:flex;gap:.3rem;flex-wrap:wrap}form{display:inline}button{padding:.35rem .7rem;border-radius:.4rem;border:1px solid #ccc;background:#fff;cursor:pointer}button.small{font-size:.8rem}.error{background:#ffcdd2;padding:.6rem;border-radius:.4rem}.details{color:#555;font-size:.9rem;margin:.3rem 0}
 </style></head><body><nav>${tabs}</nav><main><h1>Orders · ${esc(license)}</h1>${error === undefined ? '' : `<p class="error">${esc(error)}</p>`}<section><h2>Common POS order</h2><form method="post" action="/console/tables/common-order"><input type="hidden" name="license" value="${esc(license)}"><label>Table <input name="table" inputmode="numeric" size="4" required></label> <button name="open" value="true">Open</button> <button name="open" value="false">Close</button></form></section>${links}${body === '' ? '<p>No orders yet.</p>' : body}</main></body></html>`
 }
