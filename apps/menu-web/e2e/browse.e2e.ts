@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible, launchBrowser, openPage, origin, screenshot } from './harness'
@@ -91,6 +92,24 @@ describe('browsing screens (menu-browsing §2)', () => {
     expect(await add.isDisabled()).toBe(true)
     await screenshot(page, 'product-en')
     await expectAccessible(page)
+    // Both required groups (Size, Doneness) chosen: the button enables (spec §5 Variations).
+    await page.getByRole('radio', { name: /Large/ }).check()
+    expect(await add.isDisabled()).toBe(true)
+    await page.getByRole('radio', { name: 'Medium', exact: true }).check()
+    await page.getByRole('checkbox', { name: /Cheese/ }).check()
+    await page.locator('button:not([disabled])', { hasText: 'Add To Cart' }).waitFor()
+    await add.click()
+    // addtocart_redirect 'back' returns to the category (spec §4 Cart actions).
+    await page.waitForURL(/\/en\/category\/103$/)
+    const cart = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('carte:demo:cart') ?? '[]'),
+    )
+    expect(cart).toHaveLength(1)
+    const chosen = cart[0].variations.flatMap(
+      (group: { values: { name: string; selected: boolean }[] }) =>
+        group.values.filter((value) => value.selected).map((value) => value.name),
+    )
+    expect(chosen.sort()).toEqual(['Cheese', 'Large', 'Medium'])
     expect(problems).toEqual([])
     await context.close()
   })
@@ -205,6 +224,27 @@ describe('browsing screens (menu-browsing §2)', () => {
     await screenshot(page, 'drawer-en')
     await drawer.getByRole('link', { name: 'About us' }).click()
     await page.waitForURL(/\/en\/page\/1$/)
+    await context.close()
+  })
+
+  it('without native Temporal the hours polyfill chunk loads and the menu still shows', async () => {
+    const { page, context, problems } = await openPage(browser)
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(globalThis, 'Temporal')
+    })
+    const manifest = JSON.parse(
+      readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+    ) as Record<string, { file: string }>
+    const polyfillFile = Object.entries(manifest).find(([source]) =>
+      source.includes('@js-temporal/polyfill'),
+    )?.[1].file
+    expect(polyfillFile).toBeDefined()
+    const polyfill = page.waitForResponse((response) => response.url().endsWith(`/${polyfillFile}`))
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.getByTestId('home-screen').waitFor()
+    expect((await polyfill).ok()).toBe(true)
+    expect(problems).toEqual([])
     await context.close()
   })
 
