@@ -45,7 +45,7 @@ export function FormScreen() {
   const query = useQuery(feedbackFormQueryOptions(lang, id))
   const form = query.data
   useScreenTitle(form?.name ?? t('ui_str_form', 'Form'))
-  usePageView('info_form_view', { page_name: form?.name ?? '', page_id: id })
+  usePageView('info_form_view', { page_name: form?.name ?? '', page_id: id }, form !== undefined)
 
   useEffect(() => {
     // A form that fails to load is only logged; the loader stays (spec: menu-browsing §8).
