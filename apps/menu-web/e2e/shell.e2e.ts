@@ -30,6 +30,10 @@ describe('app shell (menu-browsing §2 routing, §4 menu loading)', () => {
     expect(title).toMatch(/^Home \| .+ \| 127\.0\.0\.1:\d+$/)
     expect(await page.locator('html').getAttribute('dir')).toBe('ltr')
     expect(await page.locator('html').getAttribute('lang')).toBe('en')
+    // The venue's web manifest is linked (menu-browsing §7).
+    const manifest = await page.locator('link[rel="manifest"]').getAttribute('href')
+    expect(manifest).toMatch(/\/en\/menus\/manifest\/demo\/$/)
+    expect((await fetch(manifest ?? '')).ok).toBe(true)
     await page.getByRole('banner').waitFor()
     await screenshot(page, 'home-en')
     await expectAccessible(page)

@@ -14,6 +14,7 @@ import { APP_VERSION } from '../config'
 import { menuLanguagesQueryOptions } from '../data/queries'
 import { useCartCount } from '../hooks/useCartCount'
 import { useMenu, useVenue } from '../hooks/useMenu'
+import { useVenueHeadLinks } from '../hooks/useVenueHeadLinks'
 import { useVenueStatus } from '../hooks/useVenueStatus'
 import { loadAnalytics } from '../lib/analytics'
 import { directionOf } from '../lib/languages'
@@ -60,6 +61,8 @@ export function MenuShell() {
     }
   }, [cartCount])
   const t = useMemo(() => createTranslate(menu.ui_strings), [menu.ui_strings])
+
+  useVenueHeadLinks(license)
 
   useEffect(() => {
     loadAnalytics({

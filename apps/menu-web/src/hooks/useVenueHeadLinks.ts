@@ -1,0 +1,39 @@
+import { manifestUrl, touchIconUrl } from '@carte/api-client'
+import { useEffect } from 'react'
+import { apiConfig } from '../data/api'
+
+/** Apple touch icon sizes linked from the page head. */
+const TOUCH_ICON_SIZES = [120, 152, 167, 180] as const
+
+function headLink(rel: string, href: string, sizes?: string): HTMLLinkElement {
+  const selector = sizes ? `link[rel="${rel}"][sizes="${sizes}"]` : `link[rel="${rel}"]`
+  let link = document.head.querySelector<HTMLLinkElement>(selector)
+  if (!link) {
+    link = document.createElement('link')
+    link.rel = rel
+    if (sizes) link.sizes.value = sizes
+    document.head.append(link)
+  }
+  link.href = href
+  return link
+}
+
+/**
+ * Links the venue's web manifest and apple touch icons in the page head
+ * (spec: menu-browsing §7 GET /en/menus/manifest/{license}/ and its icons).
+ * @param license - the venue licence.
+ */
+export function useVenueHeadLinks(license: string): void {
+  useEffect(() => {
+    const config = apiConfig()
+    const manifest = headLink('manifest', manifestUrl(config, license))
+    manifest.crossOrigin = 'anonymous'
+    for (const size of TOUCH_ICON_SIZES) {
+      headLink(
+        'apple-touch-icon',
+        touchIconUrl(config, license, `${size}x${size}.png`),
+        `${size}x${size}`,
+      )
+    }
+  }, [license])
+}
