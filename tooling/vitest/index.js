@@ -19,6 +19,10 @@ export function carteVitestConfig(overrides = {}) {
       test: {
         include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
         restoreMocks: true,
+        // Property tests run thousands of cases; on a loaded 2-core CI machine running every package's
+        // suite at once, the 5 s default is a flake, not a finding. Speed is measured by benches.
+        testTimeout: 120_000,
+        hookTimeout: 120_000,
       },
     },
     overrides,

@@ -1,10 +1,15 @@
 import { couponSchema, type MenuData, menuSchema } from '@carte/api-client'
 import { createHours, type Hours, loadTemporal } from '@carte/hours'
-import { type CartLine, type Coupon, calculateCartTotals, createCartLine } from '@carte/pricing'
+import {
+  type CartLine,
+  type Coupon,
+  calculateCartTotals,
+  createCartLine,
+  sumAmounts,
+} from '@carte/pricing'
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sumAmounts } from '../src/adapters/money'
 import { call, NOW, startApi, type TestApi } from './helpers'
 
 let api: TestApi

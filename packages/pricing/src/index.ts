@@ -2,6 +2,7 @@
 
 export { type AddToCartResult, addToCart } from './add-to-cart'
 export { type AltCurrencySettings, altCurrencyPrice } from './alt-currency-price'
+export { type OrderBalance, orderBalance } from './balance-due'
 export {
   type CartTotals,
   type CartTotalsInput,
@@ -50,6 +51,7 @@ export { type QuantityBounds, quantityBounds } from './quantity-bounds'
 export { removeFromCart } from './remove-from-cart'
 export { roundHalfUp } from './round-half-up'
 export { SPLIT_GUESTS, splitEvenly } from './split-bill'
+export { sumAmounts } from './sum-amounts'
 export { type TaxLine, taxBreakdown } from './tax-breakdown'
 export { TIP_PRESET_PERCENTS, TIP_RESET_VALUE, type TipPreset, tipPresets } from './tip-presets'
 export { type TipTotals, tipTotals } from './tip-totals'

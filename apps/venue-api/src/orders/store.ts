@@ -1,7 +1,7 @@
 import type { OrderLineItem } from '@carte/api-client'
 import type { CartLine, LoyaltyDiscount, TaxLine } from '@carte/pricing'
+import { orderBalance, sumAmounts } from '@carte/pricing'
 import type { Statement } from 'better-sqlite3'
-import { clampedDifference, sumAmounts } from '../adapters/money'
 import type { Db } from '../db/open'
 
 /** An order row as stored. */
@@ -310,9 +310,10 @@ export class OrderStore {
     splits: readonly { uuid: string; status: string; guest_name: string; amount: string }[],
   ): Record<string, unknown> {
     const extra = this.extra(row)
-    // No payments: nothing to add up (the common case of a fresh order).
-    const paid = payments.length === 0 ? '0' : sumAmounts(payments.map((p) => p.amount))
-    const due = sumAmounts([row.total, extra.tips_amount])
+    const balance = orderBalance(
+      sumAmounts([row.total, extra.tips_amount]),
+      payments.map((p) => p.amount),
+    )
     const discounts =
       extra.coupon_code === null
         ? []
@@ -364,8 +365,8 @@ export class OrderStore {
       },
       payments,
       split_payments: splits,
-      balance_due: clampedDifference(due, paid),
-      change: clampedDifference(paid, due),
+      balance_due: balance.balanceDue,
+      change: balance.change,
       payment_url: row.payment_url,
     }
   }

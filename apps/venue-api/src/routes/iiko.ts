@@ -7,9 +7,15 @@ import {
   tipsBodySchema,
   walletRedeemBodySchema,
 } from '@carte/api-client'
-import { compareAmounts, isSplitValid, isWalletAmountValid, roundHalfUp } from '@carte/pricing'
+import {
+  compareAmounts,
+  isSplitValid,
+  isWalletAmountValid,
+  orderBalance,
+  roundHalfUp,
+  sumAmounts,
+} from '@carte/pricing'
 import type { Context, Hono } from 'hono'
-import { clampedDifference, sumAmounts } from '../adapters/money'
 import type { AppContext } from '../context'
 import { readBody } from '../http/body'
 import { badRequest, fail, notFound } from '../http/errors'
@@ -43,7 +49,8 @@ export function iikoRoutes(app: Hono, ctx: AppContext): void {
     )
   const withBalance = (w: Wallet): Wallet => ({
     ...w,
-    balance: clampedDifference(w.balance, redeemed(w.wallet_id)),
+    // What is left on the wallet: the balance less what was redeemed, never below zero.
+    balance: orderBalance(w.balance, [redeemed(w.wallet_id)]).balanceDue,
   })
   const orderOr404 = (c: Context, ref: string, field: string) => {
     const row = orders.find(ref)
