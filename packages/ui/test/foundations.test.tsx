@@ -82,7 +82,7 @@ describe('theme (menu-browsing §3 theme_data, §9 fonts)', () => {
 
   it('colours, sizes and fonts become --carte-* custom properties; defaults are Roboto / Roboto Slab', () => {
     const vars = themeToCssVariables({
-      header_bg_color: '#112233',
+      header_background_color: '#112233',
       headerTextColor: 'rgba(0,0,0,0.5)',
       header_font_size: 18,
       drawer_font_family: 'Cairo-Regular',
@@ -90,7 +90,7 @@ describe('theme (menu-browsing §3 theme_data, §9 fonts)', () => {
       ignored: null,
       nested: { a: 1 },
     })
-    expect(vars['--carte-header-bg-color']).toBe('#112233')
+    expect(vars['--carte-header-background-color']).toBe('#112233')
     expect(vars['--carte-header-text-color']).toBe('rgba(0,0,0,0.5)')
     expect(vars['--carte-header-font-size']).toBe('18px')
     expect(vars['--carte-drawer-font-family']).toBe('"Cairo", "Roboto", system-ui, sans-serif')
@@ -102,19 +102,19 @@ describe('theme (menu-browsing §3 theme_data, §9 fonts)', () => {
   })
 
   it('values that could break out of a declaration are dropped', () => {
-    const vars = themeToCssVariables({ header_bg_color: 'red; background: url(x)', a: '}' })
-    expect(vars['--carte-header-bg-color']).toBeUndefined()
+    const vars = themeToCssVariables({ header_background_color: 'red; background: url(x)', a: '}' })
+    expect(vars['--carte-header-background-color']).toBeUndefined()
     expect(vars['--carte-a']).toBeUndefined()
   })
 
   it('the provider puts the variables on the root element', () => {
     const { container } = render(
-      <CarteUiProvider language="en" theme={{ header_bg_color: '#abcdef' }}>
+      <CarteUiProvider language="en" theme={{ header_background_color: '#abcdef' }}>
         <span>x</span>
       </CarteUiProvider>,
     )
     const root = container.querySelector<HTMLElement>('.carte-root')
-    expect(root?.style.getPropertyValue('--carte-header-bg-color')).toBe('#abcdef')
+    expect(root?.style.getPropertyValue('--carte-header-background-color')).toBe('#abcdef')
   })
 })
 
@@ -125,7 +125,7 @@ describe('themeFonts (menu-browsing §9 fonts)', () => {
       drawer_font_family: 'Cairo-Bold',
       cart_font: 'Roboto Bold',
       button_font_family: 'sans-serif',
-      header_bg_color: '#fff',
+      header_background_color: '#fff',
     })
     expect(faces).toEqual([
       { family: 'Roboto', weight: '400' },

@@ -17,7 +17,7 @@ describe('an Arabic category page', () => {
   it('renders right to left with translated strings and passes axe', async () => {
     const t = createTranslate({ ui_str_closed: 'نحن مغلقون حاليا', ui_str_open_menu: 'القائمة' })
     const { container } = render(
-      <CarteUiProvider language="ar" t={t} theme={{ header_bg_color: '#123456' }}>
+      <CarteUiProvider language="ar" t={t} theme={{ header_background_color: '#123456' }}>
         <Header
           title="مطعم"
           onMenuClick={() => {}}
