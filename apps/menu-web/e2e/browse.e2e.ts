@@ -227,6 +227,32 @@ describe('browsing screens (menu-browsing §2)', () => {
     await context.close()
   })
 
+  it('with native Temporal (Chromium 156) the polyfill is never downloaded (hours issue)', async () => {
+    const { page, context, problems } = await openPage(browser)
+    const manifest = JSON.parse(
+      readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+    ) as Record<string, { file: string }>
+    const polyfillFile = Object.entries(manifest).find(([source]) =>
+      source.includes('@js-temporal/polyfill'),
+    )?.[1].file
+    expect(polyfillFile).toBeDefined()
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.getByTestId('home-screen').waitFor()
+    expect(
+      await page.evaluate(
+        () =>
+          typeof (globalThis as { Temporal?: { Now?: { instant?: unknown } } }).Temporal?.Now
+            ?.instant,
+      ),
+    ).toBe('function')
+    expect(requested.some((url) => url.endsWith(`/${polyfillFile}`))).toBe(false)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('without native Temporal the hours polyfill chunk loads and the menu still shows', async () => {
     const { page, context, problems } = await openPage(browser)
     await page.addInitScript(() => {
