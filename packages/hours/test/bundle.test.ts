@@ -1,17 +1,7 @@
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import * as esbuild from 'esbuild'
 import { describe, expect, it } from 'vitest'
-
-// esbuild is not a dependency of this package; tsup (a devDependency) brings it, so resolve it from there.
-const fromTsup = createRequire(createRequire(import.meta.url).resolve('tsup'))
-// The slice of esbuild's API used here (its types are not resolvable from this package).
-interface Esbuild {
-  build(
-    options: Record<string, unknown>,
-  ): Promise<{ outputFiles: { path: string; text: string }[] }>
-}
-const esbuild = fromTsup('esbuild') as Esbuild
 
 // spec: architecture (Temporal) + issue: a browser with native Temporal must not download the
 // polyfill, so a consumer's bundle must carry it only in a chunk reached by a dynamic import.

@@ -1,6 +1,6 @@
+import { checkQty } from './check-qty'
 import { assert } from './errors'
 import { isInCart } from './is-in-cart'
-import { checkQty } from './line-math'
 import type { Cart, CartLine } from './types'
 
 /** The outcome of {@link addToCart}: the new cart, or the unchanged cart and why. */

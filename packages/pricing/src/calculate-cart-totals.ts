@@ -1,7 +1,8 @@
+import { checkQty } from './check-qty'
 import { couponApplies, couponDiscountOn, couponMatcher } from './coupon-math'
 import { amount, type Dec, optionalAmount, out3, ZERO } from './decimal'
 import { assert } from './errors'
-import { checkQty, unitPriceOf } from './line-math'
+import { unitPriceOf } from './line-math'
 import { type TaxLine, taxBreakdownOn } from './tax-breakdown'
 import type {
   Cart,

@@ -1,4 +1,4 @@
-import { checkQty } from './line-math'
+import { checkQty } from './check-qty'
 import type { Cart } from './types'
 
 /**

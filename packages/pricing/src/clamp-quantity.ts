@@ -1,4 +1,4 @@
-import { checkQty } from './line-math'
+import { checkQty } from './check-qty'
 import type { QuantityBounds } from './quantity-bounds'
 
 /**

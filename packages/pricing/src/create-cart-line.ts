@@ -1,5 +1,6 @@
+import { checkQty } from './check-qty'
 import { amount, out3 } from './decimal'
-import { applyDiscount, checkQty } from './line-math'
+import { applyDiscount } from './line-math'
 import { quantityBounds } from './quantity-bounds'
 import type { CartLine, CartLineComboGroup, CartLineVariation, PricedProduct } from './types'
 

@@ -1,4 +1,6 @@
 /** Per-line arithmetic shared by the public line and totals functions (not exported). */
+
+import { checkQty } from './check-qty'
 import { amount, type Dec, HUNDRED, optionalAmount, percent, round3, ZERO } from './decimal'
 import { assert } from './errors'
 import type { CartLine, CartLineVariation } from './types'
@@ -45,12 +47,6 @@ export function unitPriceOf(line: CartLine): Dec {
   if (unit.isNegative()) return ZERO
   // Most prices already have at most 3 decimals; rounding them again would only allocate.
   return unit.decimalPlaces() <= 3 ? unit : round3(unit)
-}
-
-/** Checks a line quantity: a whole number of at least 1. */
-export function checkQty(qty: number): number {
-  assert(Number.isInteger(qty) && qty >= 1, 'INVALID_QUANTITY', String(qty))
-  return qty
 }
 
 /** unit × qty at 3 decimals. */
