@@ -1,9 +1,132 @@
-import { PlaceholderScreen } from '../PlaceholderScreen'
+import type { OrderType, PaymentType } from '@carte/pricing'
+import { formatPrice } from '@carte/pricing'
+import { AppLink, MinimumOrderBanner, SegmentedControl, useT } from '@carte/ui'
+import { useId } from 'react'
+import { VenueHtml } from '../../components/VenueHtml'
+import { useCartScreen } from '../../hooks/useCartScreen'
+import { useMenu, useVenue } from '../../hooks/useMenu'
+import { usePageView } from '../../hooks/usePageView'
+import { useScreenTitle } from '../../hooks/useScreenTitle'
+import { enabledOrderTypes, paymentOptions } from '../../lib/cart-rules'
+import { CartLines } from './CartLines'
+import { CartTotalsBlock } from './CartTotalsBlock'
+import { CouponBox } from './CouponBox'
+import { DeliveryLocationWidget } from './DeliveryLocationWidget'
+import { UpsellList } from './UpsellList'
+import './cart.css'
+
+const ORDER_TYPE_LABELS: Record<OrderType, readonly [string, string]> = {
+  delivery: ['ui_str_delivery', 'Delivery'],
+  dine_in: ['ui_str_dine_in', 'Dine In'],
+  takeaway: ['ui_str_takeaway', 'Takeaway'],
+  drive_thru: ['ui_str_drive_thru', 'Drive Thru'],
+}
+
+const PAYMENT_TYPE_LABELS: Partial<Record<PaymentType, readonly [string, string]>> = {
+  cash: ['ui_str_cash', 'Cash'],
+  machine: ['ui_str_card_machine', 'Card Machine'],
+  card: ['ui_str_online_card', 'Online Card'],
+}
 
 /**
- * Cart screen: a placeholder until its ordering issue lands (spec: ordering-payment §2).
- * @returns the screen.
+ * /{lang}/cart: title, order-type selector, cart lines, order comments, coupon box, totals,
+ * upsell, delivery location widget, payment-type toggle, minimum-order banner, checkout button
+ * and the venue's cart footer HTML.
+ * spec: ordering-payment §2 Cart screen, §4 Order type / Payment type / Coupon, §5 Coupon
+ * @returns the cart screen.
  */
 export function CartScreen() {
-  return <PlaceholderScreen title="Cart" />
+  const t = useT()
+  const title = t('ui_str_cart', 'Cart')
+  useScreenTitle(title)
+  usePageView('cart_page_view')
+  const menu = useMenu()
+  const { lang } = useVenue()
+  const model = useCartScreen()
+  const commentsId = useId()
+  const money = { ...menu, language: lang }
+  const empty = model.totals.lines.length === 0
+
+  const orderTypes = enabledOrderTypes(menu)
+  // menu-browsing §4 Order type: shown with products and no wishlist or order location, or forced.
+  const showOrderTypes =
+    orderTypes.length > 1 &&
+    !empty &&
+    ((!model.wishlist && !model.hasLocation) || menu.enable_display_order_type_home)
+  const payments = paymentOptions(menu)
+
+  return (
+    <main className="carte-app-screen carte-app-cart" data-testid="cart-screen">
+      <h1 className="carte-app-title">{title}</h1>
+      {empty ? (
+        <section className="carte-app-cart__empty" data-testid="cart-empty">
+          <p>{t('ui_str_cart_empty', 'Your cart is empty')}</p>
+          <AppLink href={`/${lang}/home`} className="carte-button">
+            {t('ui_str_back_to_menu', 'Back To Menu')}
+          </AppLink>
+        </section>
+      ) : (
+        <>
+          {showOrderTypes ? (
+            <SegmentedControl
+              aria-label={t('ui_str_order_type', 'Order type')}
+              className="carte-app-cart__order-type"
+              options={orderTypes.map((type) => ({
+                value: type,
+                label: t(...ORDER_TYPE_LABELS[type]),
+              }))}
+              value={model.orderType}
+              onValueChange={(value) => model.update({ orderType: value as OrderType })}
+            />
+          ) : null}
+          <CartLines model={model} money={money} />
+          {menu.enable_order_comments ? (
+            <div className="carte-field carte-app-cart__comments">
+              <label className="carte-field__label" htmlFor={commentsId}>
+                {t('ui_str_order_comments', 'Order comments')}
+              </label>
+              <textarea
+                id={commentsId}
+                className="carte-input"
+                rows={1}
+                value={model.state.orderComments}
+                onChange={(event) => model.update({ orderComments: event.target.value })}
+              />
+            </div>
+          ) : null}
+          {menu.enable_coupons ? <CouponBox model={model} /> : null}
+          <CartTotalsBlock model={model} money={money} />
+          <UpsellList />
+          {model.needsDeliveryLocation && !model.wishlist && model.minimum.met ? (
+            <DeliveryLocationWidget model={model} />
+          ) : null}
+          {model.showPaymentToggle && payments.length > 0 ? (
+            <SegmentedControl
+              aria-label={t('ui_str_payment_type', 'Payment type')}
+              className="carte-app-cart__payment-type"
+              options={payments.map((type) => ({
+                value: type,
+                label: t(...(PAYMENT_TYPE_LABELS[type] ?? ['', type])),
+              }))}
+              value={model.paymentType}
+              onValueChange={(value) => model.update({ paymentType: value as PaymentType })}
+            />
+          ) : null}
+          {model.minimum.met ? null : (
+            <MinimumOrderBanner amount={formatPrice(model.minimum.required, money)} />
+          )}
+          {model.showCheckout ? (
+            <AppLink
+              href={`/${lang}/checkout`}
+              className="carte-button carte-app-cart__checkout"
+              data-state="ready"
+            >
+              {t('ui_str_checkout', 'Checkout')}
+            </AppLink>
+          ) : null}
+        </>
+      )}
+      <VenueHtml html={menu.cart_footer_text} className="carte-app-footer-text" />
+    </main>
+  )
 }

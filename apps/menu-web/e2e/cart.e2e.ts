@@ -1,0 +1,236 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectAccessible, launchBrowser, openPage, origin, screenshot } from './harness'
+
+// Expected amounts are computed by hand from venue-api's demo seed (apps/venue-api/src/seed/demo.ts):
+// Fattoush 34.00 (no variations, no hours, upsell), VAT 5 % (percentage), service charge 2.00
+// (fixed), delivery minimum_order_amount 40.00, coupon_auto_apply HELLO5 (5 %, max 10.00),
+// WELCOME10 (10 %, max 25.00), FLAT5 (5.00 off, minimum order 30.00); AED with 2 decimals.
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function openDemo(): Promise<Awaited<ReturnType<typeof openPage>>> {
+  const opened = await openPage(browser)
+  await opened.page.goto(`${origin()}/demo`)
+  await opened.page.waitForURL(/\/en\/home$/)
+  await opened.page.getByTestId('home-screen').waitFor()
+  return opened
+}
+
+/** Puts lines straight into the persisted cart (the shape @carte/pricing's createCartLine makes). */
+async function seedCart(page: Page, lines: readonly Record<string, unknown>[]): Promise<void> {
+  await page.evaluate((value) => {
+    localStorage.setItem('carte:demo:cart', JSON.stringify(value))
+  }, lines)
+}
+
+const FATTOUSH = {
+  uuid: 'e2e-fattoush',
+  id: 1031,
+  category: 105,
+  name: 'Fattoush',
+  sku: '',
+  image: null,
+  price: '34.00',
+  qty: 1,
+  max_qty: null,
+}
+
+async function openCart(page: Page, lang = 'en', search = ''): Promise<void> {
+  await page.goto(`${origin()}/${lang}/cart${search}`)
+  await page.getByTestId('cart-screen').waitFor()
+}
+
+async function amount(page: Page, testId: string): Promise<string> {
+  return ((await page.getByTestId(testId).locator('dd').textContent()) ?? '').trim()
+}
+
+describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
+  it('a product added on its page shows in the cart with totals, the auto coupon and the minimum-order banner', async () => {
+    const { page, context, problems } = await openDemo()
+    await page.goto(`${origin()}/en/product/1031`)
+    await page.getByTestId('product-screen').waitFor()
+    await page.getByRole('button', { name: 'Add To Cart' }).click()
+    // addtocart_redirect 'back' returns to the previous screen (menu-browsing §4 Cart actions).
+    await page.waitForURL(/\/en\/home$/)
+    await openCart(page)
+    expect(await page.title()).toMatch(/^Cart \| Marina Grill House \| /)
+    const line = page.getByTestId('cart-line-1031')
+    expect(await line.locator('.carte-app-cart__line-name').textContent()).toBe('Fattoush')
+    expect(await line.getByTestId('line-total').textContent()).toBe('AED 34.00')
+    // HELLO5 auto-applies into the empty field: 'Coupon Applied', disabled (§4 Coupon).
+    const box = page.getByTestId('coupon-box')
+    await box.and(page.locator('[data-state="applied"]')).waitFor()
+    expect(await box.getByRole('textbox').inputValue()).toBe('HELLO5')
+    const button = box.getByRole('button', { name: 'Coupon Applied' })
+    expect(await button.isDisabled()).toBe(true)
+    // Delivery (the default type): 34.00 + VAT 1.70 + service 2.00 + fee 0.00 − 5 % 1.70 = 36.00.
+    expect(await amount(page, 'total-subtotal')).toBe('AED 34.00')
+    expect(await amount(page, 'total-tax-1')).toBe('AED 1.70')
+    expect(await amount(page, 'total-tax-2')).toBe('AED 2.00')
+    expect(await amount(page, 'total-delivery')).toBe('AED 0.00')
+    expect(await amount(page, 'total-discount')).toBe('− AED 1.70')
+    expect(await amount(page, 'total-total')).toBe('AED 36.00')
+    // 34.00 is below the delivery minimum of 40.00: banner, no checkout, no payment toggle (§2).
+    const banner = page.getByRole('alert').filter({ hasText: 'Minimum order amount required' })
+    expect(await banner.textContent()).toContain('AED 40.00')
+    expect(await page.getByRole('link', { name: 'Checkout' }).count()).toBe(0)
+    expect(await page.getByRole('radiogroup', { name: 'Payment type' }).count()).toBe(0)
+    expect(await page.getByTestId('delivery-widget').count()).toBe(0)
+    // The venue footer goes through the sanitizer.
+    await page.getByText('Need help? Ask any of our staff.').waitFor()
+    await page.getByRole('banner').waitFor()
+    await screenshot(page, 'cart-en')
+    await expectAccessible(page)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('quantity changes recompute the discount; delivery needs a location, takeaway shows checkout and payment types', async () => {
+    const { page, context } = await openDemo()
+    await seedCart(page, [FATTOUSH])
+    await openCart(page)
+    await page.getByTestId('coupon-box').and(page.locator('[data-state="applied"]')).waitFor()
+    await page.getByRole('button', { name: 'Increase quantity' }).click()
+    // 68.00 + VAT 3.40 + 2.00 − 5 % 3.40 = 70.00 (§4 Coupon: quantity changes recompute it).
+    await page.getByTestId('total-total').getByText('AED 70.00').waitFor()
+    expect(await amount(page, 'total-discount')).toBe('− AED 3.40')
+    expect(await page.getByTestId('cart-line-1031').getByTestId('line-total').textContent()).toBe(
+      'AED 68.00',
+    )
+    // Minimum met; delivery with maps: 'Set Delivery Location', checkout hidden until confirmed.
+    expect(await page.getByRole('alert').filter({ hasText: 'Minimum order' }).count()).toBe(0)
+    const setLocation = page.getByRole('link', { name: 'Set Delivery Location' })
+    expect(await setLocation.getAttribute('href')).toBe('/en/delivery-location')
+    expect(await page.getByRole('link', { name: 'Checkout' }).count()).toBe(0)
+    // Takeaway: checkout and the payment toggle (online card by default: payment_enabled).
+    await page.getByRole('radio', { name: 'Takeaway' }).click()
+    const checkout = page.getByRole('link', { name: 'Checkout' })
+    await checkout.waitFor()
+    expect(await checkout.getAttribute('href')).toBe('/en/checkout')
+    const payment = page.getByRole('radiogroup', { name: 'Payment type' })
+    expect(await payment.getByRole('radio').allInnerTexts()).toEqual([
+      'Cash',
+      'Card Machine',
+      'Online Card',
+    ])
+    expect(
+      await payment.getByRole('radio', { name: 'Online Card' }).getAttribute('aria-checked'),
+    ).toBe('true')
+    await payment.getByRole('radio', { name: 'Cash' }).click()
+    expect(await amount(page, 'total-total')).toBe('AED 70.00')
+    const state = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('carte:demo:cart-state') ?? '{}'),
+    )
+    expect(state).toMatchObject({
+      orderType: 'takeaway',
+      paymentType: 'cash',
+      couponCode: 'HELLO5',
+    })
+    // Choices persist across a reload (architecture rulings).
+    await openCart(page)
+    expect(await page.getByRole('radio', { name: 'Takeaway' }).getAttribute('aria-checked')).toBe(
+      'true',
+    )
+    await context.close()
+  })
+
+  it('quantity stops at max_qty and at 1; removing the last line shows the empty state', async () => {
+    const { page, context } = await openDemo()
+    await seedCart(page, [{ ...FATTOUSH, qty: 1, max_qty: 2 }])
+    await openCart(page)
+    const minus = page.getByRole('button', { name: 'Decrease quantity' })
+    const plus = page.getByRole('button', { name: 'Increase quantity' })
+    expect(await minus.isDisabled()).toBe(true)
+    await plus.click()
+    await page.getByTestId('line-total').getByText('AED 68.00').waitFor()
+    expect(await plus.isDisabled()).toBe(true)
+    await page.getByRole('button', { name: 'Remove Fattoush' }).click()
+    await page.getByTestId('cart-empty').waitFor()
+    const back = page.getByRole('link', { name: 'Back To Menu' })
+    expect(await back.getAttribute('href')).toBe('/en/home')
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('carte:demo:cart') ?? 'null')),
+    ).toEqual([])
+    await back.click()
+    await page.waitForURL(/\/en\/home$/)
+    await context.close()
+  })
+
+  it('coupons: an unknown code flags the field; another code reads Delete Coupon; deleting brings back the auto code', async () => {
+    const { page, context } = await openDemo()
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await openCart(page)
+    const box = page.getByTestId('coupon-box')
+    const field = box.getByRole('textbox', { name: 'Coupon' })
+    await box.and(page.locator('[data-state="applied"]')).waitFor()
+    await field.fill('nope-404')
+    await box.getByRole('button', { name: 'Apply Coupon' }).click()
+    await box.getByText('Invalid coupon code').waitFor()
+    expect(await field.getAttribute('aria-invalid')).toBe('true')
+    // The invalid code gives no discount: 68.00 + 3.40 + 2.00 = 73.40.
+    expect(await amount(page, 'total-total')).toBe('AED 73.40')
+    expect(await page.getByTestId('total-discount').count()).toBe(0)
+    await field.fill('flat5')
+    await box.getByRole('button', { name: 'Apply Coupon' }).click()
+    await box.getByRole('button', { name: 'Delete Coupon' }).waitFor()
+    expect(await field.getAttribute('aria-invalid')).toBe('false')
+    // FLAT5: 5.00 off (minimum 30.00 met): 73.40 − 5.00 = 68.40.
+    expect(await amount(page, 'total-discount')).toBe('− AED 5.00')
+    expect(await amount(page, 'total-total')).toBe('AED 68.40')
+    await box.getByRole('button', { name: 'Delete Coupon' }).click()
+    // The emptied field takes the auto-apply code again (§4 Coupon).
+    await box.getByRole('button', { name: 'Coupon Applied' }).waitFor()
+    expect(await field.inputValue()).toBe('HELLO5')
+    expect(await amount(page, 'total-total')).toBe('AED 70.00')
+    await context.close()
+  })
+
+  it('the URL parameter c is the auto-apply code when the field is empty', async () => {
+    const { page, context } = await openDemo()
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await openCart(page, 'en', '?c=welcome10')
+    const box = page.getByTestId('coupon-box')
+    await box.getByRole('button', { name: 'Coupon Applied' }).waitFor()
+    expect(await box.getByRole('textbox').inputValue()).toBe('WELCOME10')
+    // WELCOME10: 10 % of 68.00 = 6.80; 68.00 + 3.40 + 2.00 − 6.80 = 66.60.
+    expect(await amount(page, 'total-discount')).toBe('− AED 6.80')
+    expect(await amount(page, 'total-total')).toBe('AED 66.60')
+    await context.close()
+  })
+
+  it('upsell cards link to their product pages and are a third of the width', async () => {
+    const { page, context } = await openDemo()
+    await seedCart(page, [FATTOUSH])
+    await openCart(page)
+    const upsell = page.getByTestId('upsell')
+    await upsell.getByTestId('upsell-1041').waitFor()
+    const card = upsell.getByTestId('upsell-1043')
+    expect(await card.getByRole('link').first().getAttribute('href')).toBe('/en/product/1043')
+    const width = await card.evaluate((node) => node.getBoundingClientRect().width)
+    const list = await upsell.locator('ul').evaluate((node) => node.getBoundingClientRect().width)
+    expect(Math.abs(width / list - 0.33)).toBeLessThan(0.01)
+    await context.close()
+  })
+
+  it('cart in Arabic is right to left', async () => {
+    const { page, context, problems } = await openDemo()
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await openCart(page, 'ar')
+    await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' })
+    await page.getByTestId('coupon-box').and(page.locator('[data-state="applied"]')).waitFor()
+    await page.getByRole('banner').waitFor()
+    await screenshot(page, 'cart-ar')
+    await expectAccessible(page)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,169 @@
+import type { Coupon } from '@carte/api-client'
+import {
+  type CartTotals,
+  calculateCartTotals,
+  changeQuantity,
+  checkMinimumOrder,
+  type MinimumOrderResult,
+  type OrderType,
+  type PaymentType,
+  removeFromCart,
+} from '@carte/pricing'
+import { useQuery } from '@tanstack/react-query'
+import { useAtom, useAtomValue } from 'jotai'
+import { useCallback, useEffect } from 'react'
+import {
+  couponQueryOptions,
+  deliveryZoneQueryOptions,
+  menuSectionQueryOptions,
+} from '../data/cart-queries'
+import {
+  type CouponStatus,
+  effectiveOrderType,
+  effectivePaymentType,
+  isCheckoutShown,
+  isPaymentToggleShown,
+} from '../lib/cart-rules'
+import { type CartState, cartStateAtom } from '../state/cart-state'
+import { cartAtom, orderLocationAtom } from '../state/persisted'
+import { useMenu, useVenue } from './useMenu'
+
+/** Everything the cart screen shows, derived on every render (architecture: totals are derived). */
+export interface CartScreenModel {
+  readonly state: CartState
+  readonly update: (patch: Partial<CartState>) => void
+  readonly setQuantity: (uuid: string, qty: number) => void
+  readonly remove: (uuid: string) => void
+  readonly orderType: OrderType
+  readonly paymentType: PaymentType
+  readonly totals: CartTotals
+  readonly coupon: Coupon | null
+  readonly couponStatus: CouponStatus
+  readonly minimum: MinimumOrderResult
+  /** A minimum that applies is still being looked up (table section). */
+  readonly minimumPending: boolean
+  readonly wishlist: boolean
+  readonly hasLocation: boolean
+  /** Delivery with the map picker: the location must be confirmed before checkout. */
+  readonly needsDeliveryLocation: boolean
+  readonly showPaymentToggle: boolean
+  readonly showCheckout: boolean
+}
+
+/**
+ * The cart screen's model: persisted cart lines and choices, the coupon, table-section and
+ * delivery-zone lookups through api-client query options, and every amount from
+ * @carte/pricing's calculateCartTotals (recomputed on each change, never stored).
+ * spec: ordering-payment §2 Cart screen, §4 Order type / Payment type / Coupon, §5 Coupon
+ * @returns the model.
+ */
+export function useCartScreen(): CartScreenModel {
+  const menu = useMenu()
+  const { license } = useVenue()
+  const [cart, setCart] = useAtom(cartAtom(license))
+  const [state, setState] = useAtom(cartStateAtom(license))
+  const location = useAtomValue(orderLocationAtom(license))
+  const hasLocation = location !== null
+  const wishlist = menu.enable_wishlist || (hasLocation && menu.enable_wishlist_table_orders)
+
+  const update = useCallback(
+    (patch: Partial<CartState>) => setState((previous) => ({ ...previous, ...patch })),
+    [setState],
+  )
+  const setQuantity = useCallback(
+    (uuid: string, qty: number) => setCart(changeQuantity(cart, uuid, qty)),
+    [cart, setCart],
+  )
+  const remove = useCallback((uuid: string) => setCart(removeFromCart(cart, uuid)), [cart, setCart])
+
+  const orderType = effectiveOrderType(state.orderType, menu, hasLocation)
+
+  const couponQuery = useQuery({
+    ...couponQueryOptions(menu.id, state.couponCode),
+    enabled: state.couponCode !== '',
+  })
+  const couponStatus: CouponStatus =
+    state.couponCode === ''
+      ? 'none'
+      : couponQuery.isError
+        ? 'invalid'
+        : couponQuery.isSuccess
+          ? 'applied'
+          : 'loading'
+  const coupon = couponStatus === 'applied' ? (couponQuery.data ?? null) : null
+
+  const tableNumber =
+    orderType === 'dine_in' && location?.type === 'Table' ? location.location : null
+  const sectionQuery = useQuery({
+    ...menuSectionQueryOptions(license, tableNumber ?? ''),
+    enabled: tableNumber !== null,
+  })
+
+  const needsDeliveryLocation = orderType === 'delivery' && menu.enable_address_google_maps
+  const position = state.deliveryLocation
+  const zoneQuery = useQuery({
+    ...deliveryZoneQueryOptions(menu.id, position?.lat ?? 0, position?.lng ?? 0),
+    enabled: orderType === 'delivery' && state.deliveryLocationConfirmed && position !== null,
+  })
+  const deliveryFee = orderType === 'delivery' ? (zoneQuery.data?.delivery_amount ?? '0') : '0'
+
+  const totals = calculateCartTotals({
+    cart,
+    settings: menu,
+    orderType,
+    coupon,
+    deliveryFee,
+  })
+  const minimum = checkMinimumOrder({
+    orderType,
+    subtotal: totals.subtotal,
+    minimum_order_amount: menu.minimum_order_amount,
+    sectionMinimumOrderAmount: sectionQuery.data?.minimum_order_amount ?? '0',
+  })
+  const minimumPending = tableNumber !== null && sectionQuery.isPending
+  const paymentType = effectivePaymentType(state.paymentType, totals.total, menu)
+  const deliveryLocationValid = !needsDeliveryLocation || state.deliveryLocationConfirmed
+
+  // The choices in effect are written back, so the checkout reads what the cart showed
+  // (§4 Payment type "stored in the cart"; menu-browsing §4 Order type "each change is stored").
+  useEffect(() => {
+    if (cart.length === 0) return
+    if (state.orderType !== orderType || state.paymentType !== paymentType) {
+      setState((previous) => ({ ...previous, orderType, paymentType }))
+    }
+  }, [cart.length, orderType, paymentType, state.orderType, state.paymentType, setState])
+
+  return {
+    state,
+    update,
+    setQuantity,
+    remove,
+    orderType,
+    paymentType,
+    totals,
+    coupon,
+    couponStatus,
+    minimum,
+    minimumPending,
+    wishlist,
+    hasLocation,
+    needsDeliveryLocation,
+    showPaymentToggle: isPaymentToggleShown({
+      total: totals.total,
+      enablePaymentType: menu.enable_payment_type,
+      deliveryLocationValid,
+      minimumMet: minimum.met,
+    }),
+    showCheckout:
+      !minimumPending &&
+      isCheckoutShown({
+        hasProducts: cart.length > 0,
+        wishlist,
+        minimumMet: minimum.met,
+        paymentType,
+        orderType,
+        needsDeliveryLocation,
+        deliveryLocationConfirmed: state.deliveryLocationConfirmed,
+      }),
+  }
+}

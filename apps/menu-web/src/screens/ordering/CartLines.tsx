@@ -1,0 +1,74 @@
+import { variationText } from '@carte/api-client'
+import { type FormatPriceOptions, formatPrice, quantityBounds } from '@carte/pricing'
+import { QuantityInput, useT } from '@carte/ui'
+import { useAtomValue } from 'jotai'
+import type { CartScreenModel } from '../../hooks/useCartScreen'
+import { useVenue } from '../../hooks/useMenu'
+import { cartAtom } from '../../state/persisted'
+
+/**
+ * The cart lines: name, variation text, unit price and line total (pricing's totals, formatted),
+ * a quantity stepper bounded by the line's max_qty, and a remove button.
+ * spec: ordering-payment §2 Cart screen (cart items), §5 "Quantity stepper respects max_qty"
+ * @param props - the cart model and the money format settings.
+ * @returns the list of lines.
+ */
+export function CartLines({
+  model,
+  money,
+}: {
+  readonly model: CartScreenModel
+  readonly money: FormatPriceOptions
+}) {
+  const t = useT()
+  const { license } = useVenue()
+  const cart = useAtomValue(cartAtom(license))
+  const prices = new Map(model.totals.lines.map((line) => [line.uuid, line]))
+  return (
+    <ul className="carte-app-cart__lines" aria-label={t('ui_str_cart_items', 'Cart items')}>
+      {cart.map((line) => {
+        const price = prices.get(line.uuid)
+        const bounds = quantityBounds({ max_qty: line.max_qty })
+        const details = variationText(line)
+        return (
+          <li key={line.uuid} className="carte-app-cart__line" data-testid={`cart-line-${line.id}`}>
+            <div className="carte-app-cart__line-text">
+              <p className="carte-app-cart__line-name">{line.name}</p>
+              {details === '' ? null : <p className="carte-app-cart__line-details">{details}</p>}
+              {line.special_instructions ? (
+                <p className="carte-app-cart__line-details">{line.special_instructions}</p>
+              ) : null}
+              {price ? (
+                <p className="carte-app-cart__line-price">
+                  <span data-testid="unit-price">{formatPrice(price.unitPrice, money)}</span>
+                  {' × '}
+                  {line.qty}
+                  {' = '}
+                  <strong data-testid="line-total">{formatPrice(price.lineTotal, money)}</strong>
+                </p>
+              ) : null}
+            </div>
+            <div className="carte-app-cart__line-actions">
+              <QuantityInput
+                value={line.qty}
+                min={bounds.min}
+                max={bounds.max ?? undefined}
+                label={`${t('ui_str_quantity', 'Quantity')}: ${line.name}`}
+                onValueChange={(qty) => model.setQuantity(line.uuid, qty)}
+              />
+              <button
+                type="button"
+                className="carte-button"
+                data-variant="secondary"
+                aria-label={`${t('ui_str_remove', 'Remove')} ${line.name}`}
+                onClick={() => model.remove(line.uuid)}
+              >
+                {t('ui_str_remove', 'Remove')}
+              </button>
+            </div>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

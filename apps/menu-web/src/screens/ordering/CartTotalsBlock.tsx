@@ -1,0 +1,49 @@
+import { compareAmounts, type FormatPriceOptions, formatPrice } from '@carte/pricing'
+import { useT } from '@carte/ui'
+import type { CartScreenModel } from '../../hooks/useCartScreen'
+
+/**
+ * The totals: subtotal, each tax, the delivery fee (delivery orders), the coupon discount and the
+ * total — every amount from @carte/pricing's calculateCartTotals, formatted by formatPrice.
+ * spec: ordering-payment §2 Cart screen; menu-browsing §9 totals
+ * @param props - the cart model and the money format settings.
+ * @returns the totals block.
+ */
+export function CartTotalsBlock({
+  model,
+  money,
+}: {
+  readonly model: CartScreenModel
+  readonly money: FormatPriceOptions
+}) {
+  const t = useT()
+  const { totals } = model
+  const row = (testId: string, label: string, value: string, negative = false) => (
+    <div className="carte-app-cart__total-row" data-testid={testId} key={testId}>
+      <dt>{label}</dt>
+      <dd>
+        {negative ? '− ' : ''}
+        {formatPrice(value, money)}
+      </dd>
+    </div>
+  )
+  return (
+    <dl className="carte-app-cart__totals" aria-label={t('ui_str_order_summary', 'Order summary')}>
+      {row('total-subtotal', t('ui_str_subtotal', 'Subtotal'), totals.subtotal)}
+      {totals.taxes.map((tax) =>
+        row(
+          `total-tax-${tax.id}`,
+          tax.type === 'percentage' ? `${tax.name} (${tax.rate}%)` : tax.name,
+          tax.amount,
+        ),
+      )}
+      {model.orderType === 'delivery'
+        ? row('total-delivery', t('ui_str_delivery_fee', 'Delivery fee'), totals.deliveryFee)
+        : null}
+      {compareAmounts(totals.discount, '0') > 0
+        ? row('total-discount', t('ui_str_discount', 'Discount'), totals.discount, true)
+        : null}
+      {row('total-total', t('ui_str_total', 'Total'), totals.total)}
+    </dl>
+  )
+}

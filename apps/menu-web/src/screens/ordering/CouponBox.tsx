@@ -1,0 +1,97 @@
+import { useT } from '@carte/ui'
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useId, useState } from 'react'
+import type { CartScreenModel } from '../../hooks/useCartScreen'
+import { useMenu } from '../../hooks/useMenu'
+import { autoCouponCode, couponButton } from '../../lib/cart-rules'
+
+/**
+ * The coupon box: a code field and one button ('Apply Coupon', 'Coupon Applied' or 'Delete
+ * Coupon'); the auto-apply code (URL parameter c, else coupon_auto_apply) applies itself while the
+ * field is empty; an unknown code flags the field with a message. The discount itself is derived by
+ * the totals on every cart change.
+ * spec: ordering-payment §2 Cart screen (coupon box), §4 Coupon, §5 Coupon, §8 Invalid coupon
+ * @param props - the cart model.
+ * @returns the coupon box.
+ */
+export function CouponBox({ model }: { readonly model: CartScreenModel }) {
+  const t = useT()
+  const menu = useMenu()
+  const fieldId = useId()
+  const errorId = useId()
+  const searchStr = useRouter().state.location.searchStr
+  const autoCode = autoCouponCode(new URLSearchParams(searchStr).get('c'), menu.coupon_auto_apply)
+  const applied = model.state.couponCode
+  const [field, setField] = useState(applied)
+  const { update } = model
+
+  useEffect(() => {
+    if (applied === '' && field === '' && autoCode !== '') {
+      setField(autoCode)
+      update({ couponCode: autoCode })
+    }
+  }, [applied, field, autoCode, update])
+
+  const button = couponButton({ field, appliedCode: applied, status: model.couponStatus, autoCode })
+  const invalid =
+    model.couponStatus === 'invalid' && field.trim().toUpperCase() === applied.toUpperCase()
+  const loading = model.couponStatus === 'loading'
+
+  const act = () => {
+    if (button.action === 'delete') {
+      setField('')
+      update({ couponCode: '' })
+    } else {
+      update({ couponCode: field.trim().toUpperCase() })
+    }
+  }
+
+  return (
+    <form
+      className="carte-field carte-app-cart__coupon"
+      data-testid="coupon-box"
+      data-state={model.couponStatus}
+      data-invalid={invalid ? '' : undefined}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!button.disabled) act()
+      }}
+    >
+      <label className="carte-field__label" htmlFor={fieldId}>
+        {t('ui_str_coupon', 'Coupon')}
+      </label>
+      <div className="carte-app-cart__coupon-row">
+        <input
+          id={fieldId}
+          className="carte-input"
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          value={field}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? errorId : undefined}
+          onChange={(event) => setField(event.target.value)}
+        />
+        <button
+          type="submit"
+          className="carte-button"
+          disabled={button.disabled}
+          aria-busy={loading}
+          data-action={button.action}
+        >
+          {t(...button.label)}
+        </button>
+      </div>
+      {loading ? (
+        <p className="carte-field__description" role="status">
+          {t('ui_str_loading', 'Loading')}
+        </p>
+      ) : null}
+      {invalid ? (
+        <p id={errorId} className="carte-field__error" role="alert">
+          {t('ui_str_invalid_coupon', 'Invalid coupon code')}
+        </p>
+      ) : null}
+    </form>
+  )
+}

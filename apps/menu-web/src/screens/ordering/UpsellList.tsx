@@ -1,0 +1,57 @@
+import { formatPrice, upsellPrice } from '@carte/pricing'
+import { ProductCard, useT } from '@carte/ui'
+import { useMenu, useVenue } from '../../hooks/useMenu'
+import { useVenueStatus } from '../../hooks/useVenueStatus'
+import { defaultImages, productImage } from '../../lib/images'
+import { shownProducts } from '../../lib/visibility'
+
+/**
+ * Upsell suggestions: products with upsell_cart, in open categories and within product hours, in
+ * stock and linkable; cards 33 % wide linking to /{lang}/product/{id}; price by pricing's
+ * upsellPrice.
+ * spec: ordering-payment §2 Cart screen (upsell), §5 Upsell price; menu-browsing §9 widths
+ * @returns the upsell list, or nothing when no product qualifies.
+ */
+export function UpsellList() {
+  const t = useT()
+  const menu = useMenu()
+  const { lang } = useVenue()
+  const venue = useVenueStatus()
+  const money = { ...menu, language: lang }
+  const fallback = defaultImages(menu).product
+  const products = shownProducts(menu, venue.isShown).filter(
+    (product) =>
+      product.upsell_cart &&
+      !product.out_of_stock &&
+      (product.pos_available_qty === null || product.pos_available_qty > 0) &&
+      !product.disable_link &&
+      !product.external_link,
+  )
+  if (products.length === 0) return null
+  const heading = t('ui_str_upsell', 'You may also like')
+  return (
+    <section className="carte-app-cart__upsell" aria-label={heading} data-testid="upsell">
+      <h2 className="carte-app-cart__subtitle">{heading}</h2>
+      <ul className="carte-app-cart__upsell-list">
+        {products.map((product) => (
+          <li
+            key={product.id}
+            className="carte-app-cart__upsell-item"
+            data-testid={`upsell-${product.id}`}
+          >
+            <ProductCard
+              viewFormat={1}
+              id={product.id}
+              name={product.name}
+              href={`/${lang}/product/${product.id}`}
+              image={productImage(product)}
+              fallbackImage={fallback}
+              price={formatPrice(upsellPrice(product, menu), money)}
+              imageLoading="lazy"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
