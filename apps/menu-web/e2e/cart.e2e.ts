@@ -207,6 +207,29 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
     await context.close()
   })
 
+  it('dine-in at a Terrace table: the section minimum (50.00) hides checkout until reached', async () => {
+    const opened = await openPage(browser)
+    const { page, context } = opened
+    // Table 1 of demo (t/Uk) sits in the Terrace section, minimum 50.00 (venue-api README).
+    await page.goto(`${origin()}/demo/t/Uk`)
+    await page.waitForURL(/\/en\/home$/)
+    await seedCart(page, [FATTOUSH])
+    await openCart(page)
+    // Delivery with a table location is dine_in (§4 Order type); no delivery fee row.
+    const dineIn = page.getByRole('radio', { name: 'Dine In' })
+    expect(await dineIn.getAttribute('aria-checked')).toBe('true')
+    const banner = page.getByRole('alert').filter({ hasText: 'Minimum order amount required' })
+    await banner.getByText('AED 50.00').waitFor()
+    expect(await page.getByTestId('total-delivery').count()).toBe(0)
+    expect(await page.getByRole('link', { name: 'Checkout' }).count()).toBe(0)
+    expect(await page.getByRole('radiogroup', { name: 'Payment type' }).count()).toBe(0)
+    await page.getByRole('button', { name: 'Increase quantity' }).click()
+    await page.getByRole('link', { name: 'Checkout' }).waitFor()
+    expect(await banner.count()).toBe(0)
+    await page.getByRole('radiogroup', { name: 'Payment type' }).waitFor()
+    await context.close()
+  })
+
   it('upsell cards link to their product pages and are a third of the width', async () => {
     const { page, context } = await openDemo()
     await seedCart(page, [FATTOUSH])

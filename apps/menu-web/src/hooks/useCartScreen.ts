@@ -1,4 +1,4 @@
-import type { Coupon } from '@carte/api-client'
+import { type Coupon, ServerError } from '@carte/api-client'
 import {
   type CartTotals,
   calculateCartTotals,
@@ -39,6 +39,8 @@ export interface CartScreenModel {
   readonly totals: CartTotals
   readonly coupon: Coupon | null
   readonly couponStatus: CouponStatus
+  /** Looks the applied code up again (after a failed lookup). */
+  readonly retryCoupon: () => void
   readonly minimum: MinimumOrderResult
   /** A minimum that applies is still being looked up (table section). */
   readonly minimumPending: boolean
@@ -86,7 +88,9 @@ export function useCartScreen(): CartScreenModel {
     state.couponCode === ''
       ? 'none'
       : couponQuery.isError
-        ? 'invalid'
+        ? couponQuery.error instanceof ServerError
+          ? 'invalid'
+          : 'failed'
         : couponQuery.isSuccess
           ? 'applied'
           : 'loading'
@@ -143,6 +147,7 @@ export function useCartScreen(): CartScreenModel {
     totals,
     coupon,
     couponStatus,
+    retryCoupon: () => void couponQuery.refetch(),
     minimum,
     minimumPending,
     wishlist,

@@ -93,8 +93,12 @@ export function effectivePaymentType(
   return defaultPaymentType(total, { payment_enabled: menu.payment_enabled, paymentType: kept })
 }
 
-/** Where the coupon lookup of the applied code stands (spec: ordering-payment §4 Coupon). */
-export type CouponStatus = 'none' | 'loading' | 'applied' | 'invalid'
+/**
+ * Where the coupon lookup of the applied code stands (spec: ordering-payment §4 Coupon): 'invalid'
+ * when the server answered with a failure (§7 "failure with a response sets coupon error"),
+ * 'failed' when no answer came (the diner may try again).
+ */
+export type CouponStatus = 'none' | 'loading' | 'applied' | 'invalid' | 'failed'
 
 /** The coupon button: its label (ui_strings key and English default), action and disabled state. */
 export interface CouponButton {

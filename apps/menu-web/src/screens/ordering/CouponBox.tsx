@@ -33,14 +33,18 @@ export function CouponBox({ model }: { readonly model: CartScreenModel }) {
   }, [applied, field, autoCode, update])
 
   const button = couponButton({ field, appliedCode: applied, status: model.couponStatus, autoCode })
-  const invalid =
-    model.couponStatus === 'invalid' && field.trim().toUpperCase() === applied.toUpperCase()
+  const sameCode = field.trim().toUpperCase() === applied.toUpperCase()
+  const invalid = model.couponStatus === 'invalid' && sameCode
+  const failed = model.couponStatus === 'failed' && sameCode
   const loading = model.couponStatus === 'loading'
 
   const act = () => {
     if (button.action === 'delete') {
       setField('')
       update({ couponCode: '' })
+    } else if (sameCode && applied !== '') {
+      // The same code again: look it up again (a lookup that got no answer may succeed now).
+      model.retryCoupon()
     } else {
       update({ couponCode: field.trim().toUpperCase() })
     }
@@ -90,6 +94,14 @@ export function CouponBox({ model }: { readonly model: CartScreenModel }) {
       {invalid ? (
         <p id={errorId} className="carte-field__error" role="alert">
           {t('ui_str_invalid_coupon', 'Invalid coupon code')}
+        </p>
+      ) : null}
+      {failed ? (
+        <p className="carte-field__error" role="alert">
+          {t(
+            'ui_str_coupon_failed',
+            'The coupon could not be checked. Please check your connection and try again.',
+          )}
         </p>
       ) : null}
     </form>

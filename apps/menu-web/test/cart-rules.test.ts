@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest'
+import {
+  autoCouponCode,
+  type CartMenuFlags,
+  couponButton,
+  effectiveOrderType,
+  effectivePaymentType,
+  enabledOrderTypes,
+  isCheckoutShown,
+  isPaymentToggleShown,
+  paymentOptions,
+} from '../src/lib/cart-rules'
+
+const all: CartMenuFlags = {
+  enable_delivery: true,
+  enable_takeaway: true,
+  enable_dine_in: true,
+  enable_drive_thru: true,
+  al_futtaim_enabled: false,
+  enable_cash: true,
+  enable_card_machine: true,
+  payment_enabled: true,
+}
+
+describe('order type (ordering-payment §3 Cart state, §4 Order type; menu-browsing §4)', () => {
+  it('offers only the enabled types, in selector order', () => {
+    expect(enabledOrderTypes({ ...all, enable_dine_in: false })).toEqual([
+      'delivery',
+      'takeaway',
+      'drive_thru',
+    ])
+  })
+
+  it('defaults to delivery when nothing is chosen', () => {
+    expect(effectiveOrderType(null, all, false)).toBe('delivery')
+  })
+
+  it('delivery with a table or room location becomes dine_in', () => {
+    expect(effectiveOrderType('delivery', all, true)).toBe('dine_in')
+    expect(effectiveOrderType('takeaway', all, true)).toBe('takeaway')
+  })
+
+  it('partner integration: delivery without a location becomes takeaway', () => {
+    expect(effectiveOrderType('delivery', { ...all, al_futtaim_enabled: true }, false)).toBe(
+      'takeaway',
+    )
+  })
+
+  it('a disabled delivery falls back to dine_in, else drive_thru, else takeaway', () => {
+    expect(effectiveOrderType(null, { ...all, enable_delivery: false }, false)).toBe('dine_in')
+    const noDineIn = { ...all, enable_delivery: false, enable_dine_in: false }
+    expect(effectiveOrderType(null, noDineIn, false)).toBe('drive_thru')
+  })
+
+  it('a stored type the venue no longer offers becomes its first offered type', () => {
+    expect(effectiveOrderType('drive_thru', { ...all, enable_drive_thru: false }, false)).toBe(
+      'delivery',
+    )
+  })
+})
+
+describe('payment type (ordering-payment §4 Payment type)', () => {
+  it('offers cash, card machine and online card only when each is enabled', () => {
+    expect(paymentOptions(all)).toEqual(['cash', 'machine', 'card'])
+    expect(paymentOptions({ ...all, enable_card_machine: false, payment_enabled: false })).toEqual([
+      'cash',
+    ])
+  })
+
+  it('with none chosen: card when the total is above 0 and online payment is on, else cash', () => {
+    expect(effectivePaymentType(null, '12.500', all)).toBe('card')
+    expect(effectivePaymentType(null, '0.000', all)).toBe('cash')
+    expect(effectivePaymentType(null, '12.500', { ...all, payment_enabled: false })).toBe('cash')
+  })
+
+  it('keeps a chosen type the venue offers, drops one it does not', () => {
+    expect(effectivePaymentType('machine', '12.500', all)).toBe('machine')
+    expect(effectivePaymentType('machine', '12.500', { ...all, enable_card_machine: false })).toBe(
+      'card',
+    )
+  })
+
+  it('the toggle shows only with a total above 0, the choice enabled, a valid location and no minimum error', () => {
+    const shown = {
+      total: '1.000',
+      enablePaymentType: true,
+      deliveryLocationValid: true,
+      minimumMet: true,
+    }
+    expect(isPaymentToggleShown(shown)).toBe(true)
+    expect(isPaymentToggleShown({ ...shown, total: '0.000' })).toBe(false)
+    expect(isPaymentToggleShown({ ...shown, enablePaymentType: false })).toBe(false)
+    expect(isPaymentToggleShown({ ...shown, deliveryLocationValid: false })).toBe(false)
+    expect(isPaymentToggleShown({ ...shown, minimumMet: false })).toBe(false)
+  })
+})
+
+describe('coupon button (ordering-payment §4 Coupon)', () => {
+  it("reads 'Coupon Applied' (disabled) when the applied code is the auto code", () => {
+    const button = couponButton({
+      field: 'hello5',
+      appliedCode: 'HELLO5',
+      status: 'applied',
+      autoCode: 'HELLO5',
+    })
+    expect(button).toEqual({
+      label: ['ui_str_coupon_applied', 'Coupon Applied'],
+      action: 'delete',
+      disabled: true,
+    })
+  })
+
+  it("reads 'Delete Coupon' when the applied code differs from the auto code", () => {
+    const button = couponButton({
+      field: 'FLAT5',
+      appliedCode: 'FLAT5',
+      status: 'applied',
+      autoCode: 'HELLO5',
+    })
+    expect(button.label[1]).toBe('Delete Coupon')
+    expect(button.action).toBe('delete')
+    expect(button.disabled).toBe(false)
+  })
+
+  it("otherwise reads 'Apply Coupon', disabled while loading or with an empty field", () => {
+    const idle = { field: 'FLAT5', appliedCode: '', status: 'none', autoCode: '' } as const
+    expect(couponButton(idle)).toEqual({
+      label: ['ui_str_apply_coupon', 'Apply Coupon'],
+      action: 'apply',
+      disabled: false,
+    })
+    expect(couponButton({ ...idle, field: '  ' }).disabled).toBe(true)
+    expect(couponButton({ ...idle, appliedCode: 'FLAT5', status: 'loading' }).disabled).toBe(true)
+    expect(couponButton({ ...idle, appliedCode: 'FLAT5', status: 'invalid' }).action).toBe('apply')
+  })
+
+  it('a field edited away from the applied code applies the new text', () => {
+    const button = couponButton({
+      field: 'WELCOME10',
+      appliedCode: 'FLAT5',
+      status: 'applied',
+      autoCode: 'HELLO5',
+    })
+    expect(button.action).toBe('apply')
+    expect(button.label[1]).toBe('Apply Coupon')
+  })
+
+  it('the URL parameter c wins over coupon_auto_apply; codes are upper-cased', () => {
+    expect(autoCouponCode('welcome10', 'HELLO5')).toBe('WELCOME10')
+    expect(autoCouponCode(null, 'hello5')).toBe('HELLO5')
+    expect(autoCouponCode('', null)).toBe('')
+  })
+})
+
+describe('checkout button (ordering-payment §2 Cart)', () => {
+  const ready = {
+    hasProducts: true,
+    wishlist: false,
+    minimumMet: true,
+    paymentType: 'cash',
+    orderType: 'delivery',
+    needsDeliveryLocation: true,
+    deliveryLocationConfirmed: true,
+  } as const
+
+  it('shows when every condition holds', () => {
+    expect(isCheckoutShown(ready)).toBe(true)
+  })
+
+  it('hides in wishlist mode, with a minimum-order error, without types or an unconfirmed map location', () => {
+    expect(isCheckoutShown({ ...ready, wishlist: true })).toBe(false)
+    expect(isCheckoutShown({ ...ready, minimumMet: false })).toBe(false)
+    expect(isCheckoutShown({ ...ready, paymentType: null })).toBe(false)
+    expect(isCheckoutShown({ ...ready, orderType: null })).toBe(false)
+    expect(isCheckoutShown({ ...ready, deliveryLocationConfirmed: false })).toBe(false)
+    expect(isCheckoutShown({ ...ready, hasProducts: false })).toBe(false)
+  })
+
+  it('without the map picker an unconfirmed location does not matter', () => {
+    expect(
+      isCheckoutShown({ ...ready, needsDeliveryLocation: false, deliveryLocationConfirmed: false }),
+    ).toBe(true)
+  })
+})
