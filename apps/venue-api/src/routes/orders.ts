@@ -1,4 +1,5 @@
 import { orderPatchBodySchema } from '@carte/api-client'
+import type { MoneyFormatSettings } from '@carte/pricing'
 import type { Hono } from 'hono'
 import type { AppContext } from '../context'
 import { readBody } from '../http/body'
@@ -8,6 +9,7 @@ import type { OrderPoster } from '../orders/post'
 import { receiptPdf } from '../orders/receipt'
 import { repriceOrder } from '../orders/reprice'
 import { CLOSED_STATUSES } from '../orders/store'
+import type { MenuData } from '../seed/types'
 
 const LANG = ':lang{[a-z]{2}(?:-[a-z]+)?}'
 
@@ -81,12 +83,20 @@ export function orderRoutes(app: Hono, ctx: AppContext, poster: OrderPoster): vo
     return c.json(ctx.orders.read(row))
   })
 
-  app.get(`/${LANG}/orders/:uuid/print/order.pdf`, (c) => {
+  app.get(`/${LANG}/orders/:uuid/print/order.pdf`, async (c) => {
     const row = ctx.orders.find(c.req.param('uuid'))
     if (row === undefined) return notFound(c, 'Unknown order')
     const seed = ctx.venues.byLicense(row.license)
-    const name = seed === undefined ? row.license : ctx.venues.menu(seed, 'en').name
-    const pdf = receiptPdf(name, ctx.orders.read(row))
+    if (seed === undefined) return notFound(c, 'Unknown licence')
+    const lang = c.req.param('lang')
+    const menu = ctx.venues.menu(seed, lang)
+    const pdf = await receiptPdf({
+      venueName: menu.name,
+      order: ctx.orders.read(row),
+      lang,
+      timezone: menu.timezone,
+      money: moneySettings(menu),
+    })
     return new Response(new Uint8Array(pdf), {
       headers: {
         'content-type': 'application/pdf',
@@ -94,4 +104,17 @@ export function orderRoutes(app: Hono, ctx: AppContext, poster: OrderPoster): vo
       },
     })
   })
+}
+
+/** The menu's money settings for formatPrice. */
+function moneySettings(menu: MenuData): MoneyFormatSettings {
+  const text = (v: unknown) => (typeof v === 'string' ? v : null)
+  const display = menu.display_currency
+  return {
+    price_decimal_places: menu.price_decimal_places,
+    currency: menu.currency,
+    currency_symbol: text(menu.currency_symbol),
+    display_currency: typeof display === 'boolean' || typeof display === 'string' ? display : null,
+    enable_arabic_numerals: menu.enable_arabic_numerals === true,
+  }
 }
