@@ -230,6 +230,40 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
     await context.close()
   })
 
+  it('delivery with a confirmed location: the zone fee counts, the widget offers Edit, checkout shows', async () => {
+    const { page, context } = await openDemo()
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    // What the delivery location screen stores once the zone lookup succeeded and the address is
+    // saved: the outlet's own position is in the first ring (5.00, venue-api README).
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'carte:demo:cart-state',
+        JSON.stringify({
+          orderType: 'delivery',
+          paymentType: null,
+          couponCode: '',
+          orderComments: '',
+          deliveryLocation: { lat: 25.0805, lng: 55.1403 },
+          deliveryLocationConfirmed: true,
+          deliveryFormattedAddress: 'Marina Walk, Dubai Marina',
+        }),
+      )
+    })
+    await openCart(page)
+    // 68.00 + VAT 3.40 + service 2.00 + fee 5.00 − HELLO5 3.40 = 75.00.
+    await page.getByTestId('total-delivery').getByText('AED 5.00').waitFor()
+    await page.getByTestId('total-total').getByText('AED 75.00').waitFor()
+    const widget = page.getByTestId('delivery-widget')
+    await widget.getByText('Marina Walk, Dubai Marina').waitFor()
+    await widget.getByText('Delivery Location').waitFor()
+    expect(await widget.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      '/en/delivery-location',
+    )
+    await page.getByRole('link', { name: 'Checkout' }).waitFor()
+    await page.getByRole('radiogroup', { name: 'Payment type' }).waitFor()
+    await context.close()
+  })
+
   it('upsell cards link to their product pages and are a third of the width', async () => {
     const { page, context } = await openDemo()
     await seedCart(page, [FATTOUSH])
