@@ -43,7 +43,7 @@ import {
   touchIconUrl,
   verifyEmployee,
 } from '@carte/api-client'
-import { calculateCartTotals, createCartLine, splitEvenly } from '@carte/pricing'
+import { calculateCartTotals, createCartLine, lineUnitPrice, splitEvenly } from '@carte/pricing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type TestApi } from './helpers'
 
@@ -106,6 +106,8 @@ function line(
     name: product.name,
     sku: product.sku,
     price: cart.price,
+    // product_price is the unit price with variations and combos, as the order read answers it.
+    unit_price: lineUnitPrice(cart),
     qty: cart.qty,
     variations: [...groups.values()],
   }
@@ -257,6 +259,27 @@ describe('ordering-payment §7 calls through @carte/api-client', () => {
     })
   })
 
+  it('the order read answers each line product_price as the unit price the client sent (pricing lineUnitPrice)', async () => {
+    // spec: ordering-payment §3 Order line item product_price; the read must agree with the payload.
+    const menu = await getMenu(config, { license: 'demo', lang: 'en' })
+    const lines = [line(menu, 1012, 2, [12, 22], 'u-1'), line(menu, 1042, 1, [11, 51], 'u-2')]
+    const body = buildOrderPayload({
+      menu,
+      lines,
+      orderType: 'takeaway',
+      paymentType: 'cash',
+      customer: { name: 'Omar', phone: '050 123 4567', email: 'omar@example.com' },
+      totals: totalsOf(menu, lines, 'takeaway'),
+    })
+    const sent = body.line_items.map((l) => l.product_price)
+    // The variations chosen here carry prices: the unit price is not the product's base price.
+    expect(sent).not.toEqual(lines.map((l) => l.price))
+    const order = await createOrder(config, { lang: 'en', body, idempotencyKey: 'unit-price-1' })
+    expect(order.line_items.map((l) => l.product_price)).toEqual(sent)
+    const read = await getOrder(config, { lang: 'en', id: order.uuid })
+    expect(read.line_items.map((l) => l.product_price)).toEqual(sent)
+  })
+
   it('existing order on a table: 409 read by existingOrderOf', async () => {
     const menu = await getMenu(config, { license: 'demo', lang: 'en' })
     const lines = [line(menu, 1021, 1, [42], 'd-1')]
@@ -282,6 +305,8 @@ describe('ordering-payment §7 calls through @carte/api-client', () => {
     const lines = [line(menu, 2001, 2, [], 'p-1'), line(menu, 2021, 2, [72, 62], 'p-2')]
     const employee = await verifyEmployee(config, { employeeId: 'EMP1002' })
     expect(employee.employee_id).toBe('EMP1002')
+    // spec: ordering-payment §4 Employee discount "optionally disables the customer phone field".
+    expect(employee.disable_phone).toBe(true)
     const promos = await getLoyaltyPromotions(config, {
       body: {
         emenu_id: 2,

@@ -318,7 +318,14 @@ describe('ordering-payment §7 answers', () => {
     expect(ok(employeeSchema, { employee_id: 'EMP1001', employee_phone: '+96550000000' })).toEqual({
       employee_id: 'EMP1001',
       employee_phone: '+96550000000',
+      disable_phone: false,
     })
+  })
+  it('employee answer keeps disable_phone (spec: ordering-payment §4 Employee discount "optionally disables the customer phone field")', () => {
+    const answer = { employee_id: 'EMP1001', employee_phone: '+96550001001', disable_phone: true }
+    expect(ok(employeeSchema, answer)).toEqual(answer)
+    expect(ok(employeeSchema, { ...answer, disable_phone: null }).disable_phone).toBe(false)
+    expect(v.safeParse(employeeSchema, { ...answer, disable_phone: 'yes' }).success).toBe(false)
   })
   it('loyalty promotions answer: a bare list or a wrapped one', () => {
     const list = [{ name: 'Happy hour', discounts: [{ discountSum: 1.5 }] }]

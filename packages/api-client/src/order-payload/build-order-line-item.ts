@@ -33,7 +33,9 @@ function normaliseVariations(groups: readonly CartLineVariation[] | undefined) {
 
 /**
  * One order line item from a cart line: selected value ids, the variation text, combo groups,
- * status 'Deleted' for a removed line.
+ * status 'Deleted' for a removed line. product_price is the unit price with variations and combos:
+ * the line's `unit_price` (give @carte/pricing `lineUnitPrice(line)`), else its `price`; the order
+ * read answers the same value.
  * @param line the cart line
  * @param currency the menu currency (product_price_currency)
  * @returns the line item the server expects

@@ -52,9 +52,12 @@ export interface CartLine {
   readonly id: CartId
   readonly name: string
   readonly sku?: string | null | undefined
-  /** The cart's price (decimal string); sent as product_price unless unit_price is given. */
+  /** The cart's price after the product discount (decimal string); product_price only without unit_price. */
   readonly price: string
-  /** The line's unit price with variations and combos (e.g. @carte/pricing lineUnitPrice). */
+  /**
+   * The line's unit price with variations and combos: pass @carte/pricing `lineUnitPrice(line)`.
+   * Sent as product_price, which is what venue-api's order read answers for the line.
+   */
   readonly unit_price?: string | undefined
   readonly qty: number
   readonly special_instructions?: string | null | undefined

@@ -3,6 +3,7 @@ import type { DeepReadonly } from '../deep-readonly'
 import { loyaltyDiscountSchema, orderLineItemSchema } from './order'
 import { ORDER_TYPES } from './order-types'
 import {
+  flagSchema,
   idSchema,
   moneySchema,
   nullableTextSchema,
@@ -59,10 +60,15 @@ export const loyaltyPromotionsResponseSchema = v.union([
   ),
 ])
 
-/** Employee verification answer. spec: ordering-payment §7 GET /iiko/af/verify-employee-id/{id}/ */
+/**
+ * Employee verification answer; `disable_phone` (default false) asks the checkout to disable the
+ * customer phone field. spec: ordering-payment §7 GET /iiko/af/verify-employee-id/{id}/; §4 Employee
+ * discount "optionally disables the customer phone field"
+ */
 export const employeeSchema = v.object({
   employee_id: referenceSchema,
   employee_phone: nullableTextSchema,
+  disable_phone: flagSchema,
 })
 
 /** Tips body. spec: ordering-payment §7 POST /iiko/tips/loyalty/promotions/ */
