@@ -370,3 +370,43 @@ describe('tables: active order, merge, common POS order (CONTRACT existing_order
     expect(html).toContain('&lt;b&gt;no onions&lt;/b&gt;')
   })
 })
+
+describe('delivery_datetime (spec: ordering-payment §5 Date/time: valid date, earliest selectable is now)', () => {
+  // The clock is Monday 23 Nov 2026 10:00 UTC = 14:00 in Dubai (demo: Asia/Dubai, enable_delivery_datetime).
+  const post = (delivery_datetime: string | null, order_type = 'takeaway') =>
+    call(api.url, '/en/api/order/', { body: demoOrder({ delivery_datetime, order_type }) })
+
+  it('accepts a wall time from now on in the venue zone, or none (as soon as possible)', async () => {
+    expect((await post('2026-11-23T14:30')).status).toBe(201)
+    expect((await post('2026-11-23T14:00')).status).toBe(201)
+    expect((await post(null)).status).toBe(201)
+    // An instant with an offset is read in the venue zone: 10:30Z is 14:30 in Dubai.
+    expect((await post('2026-11-23T10:30:00Z')).status).toBe(201)
+  })
+
+  it('refuses a time before now in the venue zone with 400 naming delivery_datetime', async () => {
+    // 12:00 in Dubai is 08:00 UTC, two hours ago; read in UTC (the machine's zone here) it would pass.
+    const past = await post('2026-11-23T12:00')
+    expect(past.status).toBe(400)
+    expect(past.body).toEqual({
+      code: 'invalid_body',
+      field: 'delivery_datetime',
+      message: 'Please choose a date and time from now on',
+    })
+    expect((await post('2026-11-23T13:59')).body.field).toBe('delivery_datetime')
+    // 09:59Z is 13:59 in Dubai.
+    expect((await post('2026-11-23T09:59:00Z')).status).toBe(400)
+  })
+
+  it('refuses a date-time that does not exist or does not parse', async () => {
+    for (const value of ['2027-02-29T10:00', 'tomorrow', '2026-11-23T25:00']) {
+      const res = await post(value)
+      expect(res.status).toBe(400)
+      expect(res.body).toEqual({
+        code: 'invalid_body',
+        field: 'delivery_datetime',
+        message: 'Please choose a valid date and time',
+      })
+    }
+  })
+})

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { OrderCreateBody, OrderLineItem } from '@carte/api-client'
+import { ORDER_DATE_TIME_MESSAGES } from '@carte/hours'
 import { checkMinimumOrder, compareAmounts, lineUnitPrice } from '@carte/pricing'
 import type { AppContext } from '../context'
 import { startPaymentSession } from '../payments/sessions'
@@ -90,13 +91,8 @@ export async function createOrder(
   if (priced.length === 0) return invalid('line_items', 'Every line is deleted')
   const unavailable = checkHours(ctx, menu, body.line_items)
   if (unavailable !== null) return unavailable
-  if (body.delivery_datetime !== null && body.delivery_datetime !== '') {
-    const at = Date.parse(body.delivery_datetime)
-    // Earliest selectable is now (spec §5 Date/time); a minute of slack for the diner's clock.
-    if (Number.isNaN(at)) return invalid('delivery_datetime', 'Expected an ISO date-time')
-    if (at < ctx.now().getTime() - 60_000)
-      return invalid('delivery_datetime', 'The date-time is in the past')
-  }
+  const wanted = checkDeliveryDateTime(ctx, menu, body)
+  if (wanted !== null) return wanted
 
   let coupon: Coupon | null = null
   if (body.coupon !== null) {
@@ -271,6 +267,44 @@ export async function createOrder(
   })()
   // No 'order-update' here: nobody can have subscribed to a uuid that did not exist a moment ago.
   return created
+}
+
+const OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i
+
+/**
+ * Validates the wanted date-time of a delivery or takeaway order with @carte/hours
+ * validateOrderDateTime in the venue's zone: a real date-time, not before the current minute there.
+ * Accepted as the venue's local wall time ('YYYY-MM-DDTHH:MM', as a datetime-local input gives it)
+ * or as an instant with an offset ('…Z', '…+04:00'), read in the venue zone. Absent means as soon
+ * as possible. Only for venues with enable_delivery_datetime; others ignore it.
+ * spec: ordering-payment §5 Checkout form, Date/time (delivery or takeaway when enabled: valid date,
+ * earliest selectable is now)
+ * @param ctx - Shared state (hours, clock).
+ * @param menu - The venue's menu (enable_delivery_datetime, timezone).
+ * @param body - The order body.
+ * @returns A 400 answer naming delivery_datetime, or null.
+ */
+export function checkDeliveryDateTime(
+  ctx: AppContext,
+  menu: MenuData,
+  body: OrderCreateBody,
+): Answer | null {
+  const value = body.delivery_datetime?.trim() ?? ''
+  if (value === '' || menu.enable_delivery_datetime !== true) return null
+  if (body.order_type !== 'delivery' && body.order_type !== 'takeaway') return null
+  let local = value
+  if (OFFSET.test(value)) {
+    try {
+      local = ctx.hours.temporal.Instant.from(value)
+        .toZonedDateTimeISO(menu.timezone)
+        .toPlainDateTime()
+        .toString()
+    } catch {
+      return invalid('delivery_datetime', ORDER_DATE_TIME_MESSAGES.invalid)
+    }
+  }
+  const result = ctx.hours.validateOrderDateTime(local, menu.timezone, ctx.now())
+  return result.success ? null : invalid('delivery_datetime', result.issues[0].message)
 }
 
 /**
