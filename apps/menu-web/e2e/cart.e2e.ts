@@ -264,6 +264,41 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
     await context.close()
   })
 
+  it('dine-in geofence (partner, enable_order_geofence): checkout only inside the area', async () => {
+    // Partner outlet 29.3759, 47.9774 with a 500 m geofence; table 3 is t/Ef (Diwaniya, minimum
+    // 5.000); 2 × 3.500 = 7.000 meets it.
+    const line = {
+      uuid: 'e2e-partner',
+      id: 2003,
+      category: 201,
+      name: 'Partner dish',
+      price: '3.500',
+      qty: 2,
+      max_qty: null,
+    }
+    const open = async (latitude: number, longitude: number) => {
+      const opened = await openPage(browser, { geolocation: { latitude, longitude } })
+      await opened.page.goto(`${origin()}/partner/t/Ef`)
+      await opened.page.waitForURL(/\/en\/home$/)
+      await opened.page.evaluate(
+        (value) => {
+          localStorage.setItem('carte:partner:cart', JSON.stringify(value))
+        },
+        [line],
+      )
+      await openCart(opened.page)
+      return opened
+    }
+    const inside = await open(29.376, 47.9775)
+    await inside.page.getByRole('link', { name: 'Checkout' }).waitFor()
+    await inside.context.close()
+
+    const outside = await open(29.2, 47.5)
+    await outside.page.getByText('You’re currently outside the allowed area.').waitFor()
+    expect(await outside.page.getByRole('link', { name: 'Checkout' }).count()).toBe(0)
+    await outside.context.close()
+  })
+
   it('upsell cards link to their product pages and are a third of the width', async () => {
     const { page, context } = await openDemo()
     await seedCart(page, [FATTOUSH])

@@ -26,6 +26,7 @@ import {
 } from '../lib/cart-rules'
 import { type CartState, cartStateAtom } from '../state/cart-state'
 import { cartAtom, orderLocationAtom } from '../state/persisted'
+import { type Geofence, useGeofence } from './useGeofence'
 import { useMenu, useVenue } from './useMenu'
 
 /** Everything the cart screen shows, derived on every render (architecture: totals are derived). */
@@ -48,6 +49,9 @@ export interface CartScreenModel {
   readonly hasLocation: boolean
   /** Delivery with the map picker: the location must be confirmed before checkout. */
   readonly needsDeliveryLocation: boolean
+  /** The dine-in geofence applies (enabled, dine-in with a location, products). */
+  readonly geofenceApplies: boolean
+  readonly geofence: Geofence
   readonly showPaymentToggle: boolean
   readonly showCheckout: boolean
 }
@@ -61,7 +65,7 @@ export interface CartScreenModel {
  */
 export function useCartScreen(): CartScreenModel {
   const menu = useMenu()
-  const { license } = useVenue()
+  const { license, lang } = useVenue()
   const [cart, setCart] = useAtom(cartAtom(license))
   const [state, setState] = useAtom(cartStateAtom(license))
   const location = useAtomValue(orderLocationAtom(license))
@@ -126,6 +130,11 @@ export function useCartScreen(): CartScreenModel {
   })
   const minimumPending = tableNumber !== null && sectionQuery.isPending
   const paymentType = effectivePaymentType(state.paymentType, totals.total, menu)
+  // §4 Geofence (dine-in): "applies only for dine-in with a location, payment type and products,
+  // when enabled"; the payment type is always set here (derived above).
+  const geofenceApplies =
+    menu.enable_order_geofence && orderType === 'dine_in' && hasLocation && cart.length > 0
+  const geofence = useGeofence(geofenceApplies, lang, menu.id)
   const deliveryLocationValid = !needsDeliveryLocation || state.deliveryLocationConfirmed
 
   // The choices in effect are written back, so the checkout reads what the cart showed
@@ -153,6 +162,8 @@ export function useCartScreen(): CartScreenModel {
     wishlist,
     hasLocation,
     needsDeliveryLocation,
+    geofenceApplies,
+    geofence,
     showPaymentToggle: isPaymentToggleShown({
       total: totals.total,
       enablePaymentType: menu.enable_payment_type,
@@ -161,6 +172,7 @@ export function useCartScreen(): CartScreenModel {
     }),
     showCheckout:
       !minimumPending &&
+      geofence.proceed &&
       isCheckoutShown({
         hasProducts: cart.length > 0,
         wishlist,

@@ -1,6 +1,6 @@
 import type { OrderType, PaymentType } from '@carte/pricing'
 import { formatPrice } from '@carte/pricing'
-import { AppLink, MinimumOrderBanner, SegmentedControl, useT } from '@carte/ui'
+import { AppLink, LocationGate, MinimumOrderBanner, SegmentedControl, useT } from '@carte/ui'
 import { useId } from 'react'
 import { VenueHtml } from '../../components/VenueHtml'
 import { useCartScreen } from '../../hooks/useCartScreen'
@@ -110,6 +110,19 @@ export function CartScreen() {
               }))}
               value={model.paymentType}
               onValueChange={(value) => model.update({ paymentType: value as PaymentType })}
+            />
+          ) : null}
+          {model.geofenceApplies && model.minimum.met ? (
+            <LocationGate
+              enabled
+              status={model.geofence.state.status}
+              allowed={model.geofence.state.allowed}
+              positionErrorMessage={model.geofence.state.positionErrorMessage}
+              geofenceErrorMessage={model.geofence.state.geofenceErrorMessage}
+              geofenceFailed={model.geofence.state.geofenceErrorMessage !== null}
+              onEnableLocation={model.geofence.request}
+              onRetry={model.geofence.request}
+              onRefreshLocation={model.geofence.request}
             />
           ) : null}
           {model.minimum.met ? null : (
