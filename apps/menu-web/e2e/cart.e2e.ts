@@ -63,6 +63,13 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
     await page.waitForURL(/\/en\/home$/)
     await openCart(page)
     expect(await page.title()).toMatch(/^Cart \| Marina Grill House \| /)
+    // The page-view event through the app's analytics module (§7 Analytics events), licence only.
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === 'cart_page_view',
+      ),
+    )
+    expect(events).toEqual([{ event: 'cart_page_view', license: 'demo' }])
     const line = page.getByTestId('cart-line-1031')
     expect(await line.locator('.carte-app-cart__line-name').textContent()).toBe('Fattoush')
     expect(await line.getByTestId('line-total').textContent()).toBe('AED 34.00')
@@ -126,6 +133,7 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
       await payment.getByRole('radio', { name: 'Online Card' }).getAttribute('aria-checked'),
     ).toBe('true')
     await payment.getByRole('radio', { name: 'Cash' }).click()
+    await page.getByRole('textbox', { name: 'Order comments' }).fill('No onions, please')
     expect(await amount(page, 'total-total')).toBe('AED 70.00')
     const state = await page.evaluate(() =>
       JSON.parse(localStorage.getItem('carte:demo:cart-state') ?? '{}'),
@@ -134,11 +142,15 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
       orderType: 'takeaway',
       paymentType: 'cash',
       couponCode: 'HELLO5',
+      orderComments: 'No onions, please',
     })
     // Choices persist across a reload (architecture rulings).
     await openCart(page)
     expect(await page.getByRole('radio', { name: 'Takeaway' }).getAttribute('aria-checked')).toBe(
       'true',
+    )
+    expect(await page.getByRole('textbox', { name: 'Order comments' }).inputValue()).toBe(
+      'No onions, please',
     )
     await context.close()
   })
