@@ -27,7 +27,7 @@ export function menuRoutes(app: Hono, ctx: AppContext): void {
   app.get(`/${LANG}/api/menu/:license/`, (c) => {
     const seed = venues.byLicense(c.req.param('license'))
     if (seed === undefined) return notFound(c, 'Unknown licence', 'license')
-    return c.body(venues.menuJson(seed, c.req.param('lang')), 200, {
+    return c.body(venues.menuBytes(seed, c.req.param('lang')), 200, {
       'content-type': 'application/json; charset=UTF-8',
     })
   })

@@ -24,7 +24,7 @@ export function imagePath(spec: ImageSpec): string {
 export class Venues {
   private readonly menus = new Map<string, MenuData>()
   private readonly json = new Map<string, string>()
-  private readonly bytes = new Map<string, Buffer>()
+  private readonly bytes = new Map<string, Uint8Array<ArrayBuffer>>()
   private readonly productIndex = new Map<string, ReadonlyMap<number, Product>>()
 
   /**
@@ -88,12 +88,12 @@ export class Venues {
     return json
   }
 
-  /** Menu data as UTF-8 bytes, encoded once (the raw fast path of server.ts writes these). */
-  menuBytes(seed: VenueSeed, lang: string): Buffer {
+  /** Menu data as UTF-8 bytes, encoded once per venue and language (the menu GET answers these). */
+  menuBytes(seed: VenueSeed, lang: string): Uint8Array<ArrayBuffer> {
     const key = `${seed.license}/${this.language(seed, lang)}`
     let bytes = this.bytes.get(key)
     if (bytes === undefined) {
-      bytes = Buffer.from(this.menuJson(seed, lang), 'utf8')
+      bytes = new TextEncoder().encode(this.menuJson(seed, lang))
       this.bytes.set(key, bytes)
     }
     return bytes
