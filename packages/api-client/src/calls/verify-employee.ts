@@ -8,7 +8,7 @@ import { type Employee, employeeSchema } from '../schemas/partner'
  * @param config base URL and fetch
  * @param params.employeeId the id as typed
  * @param options signal
- * @returns { employee_id, employee_phone }
+ * @returns { employee_id, employee_phone, disable_phone } (disable_phone: disable the customer phone field)
  * spec: ordering-payment §7 GET /iiko/af/verify-employee-id/{id}/
  */
 export function verifyEmployee(
