@@ -276,6 +276,31 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
     await context.close()
   })
 
+  it('delivery to a confirmed position outside every zone: error shown, no checkout', async () => {
+    const { page, context } = await openDemo()
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'carte:demo:cart-state',
+        JSON.stringify({
+          orderType: 'delivery',
+          paymentType: null,
+          couponCode: '',
+          orderComments: '',
+          // Abu Dhabi: beyond the 15 km ring, venue-api answers 404 out_of_area.
+          deliveryLocation: { lat: 24.4539, lng: 54.3773 },
+          deliveryLocationConfirmed: true,
+          deliveryFormattedAddress: 'Corniche, Abu Dhabi',
+        }),
+      )
+    })
+    await openCart(page)
+    await page.getByText('This location is outside our delivery area.', { exact: false }).waitFor()
+    expect(await page.getByRole('link', { name: 'Checkout' }).count()).toBe(0)
+    expect(await page.getByRole('radiogroup', { name: 'Payment type' }).count()).toBe(0)
+    await context.close()
+  })
+
   it('dine-in geofence (partner, enable_order_geofence): checkout only inside the area', async () => {
     // Partner outlet 29.3759, 47.9774 with a 500 m geofence; table 3 is t/Ef (Diwaniya, minimum
     // 5.000); 2 × 3.500 = 7.000 meets it.

@@ -52,6 +52,8 @@ export interface CartScreenModel {
   /** The dine-in geofence applies (enabled, dine-in with a location, products). */
   readonly geofenceApplies: boolean
   readonly geofence: Geofence
+  /** The delivery zone lookup of the confirmed position failed (e.g. out of area). */
+  readonly deliveryZoneError: boolean
   readonly showPaymentToggle: boolean
   readonly showCheckout: boolean
 }
@@ -135,7 +137,11 @@ export function useCartScreen(): CartScreenModel {
   const geofenceApplies =
     menu.enable_order_geofence && orderType === 'dine_in' && hasLocation && cart.length > 0
   const geofence = useGeofence(geofenceApplies, lang, menu.id)
-  const deliveryLocationValid = !needsDeliveryLocation || state.deliveryLocationConfirmed
+  // The fee must be known (and the position inside a zone) before the totals can be ordered:
+  // a zone failure is the delivery-zone error flag (§7 delivery_zone "failure sets ... error flag").
+  const zoneKnown = !zoneQuery.isEnabled || zoneQuery.isSuccess
+  const deliveryLocationValid =
+    !needsDeliveryLocation || (state.deliveryLocationConfirmed && zoneKnown)
 
   // The choices in effect are written back, so the checkout reads what the cart showed
   // (§4 Payment type "stored in the cart"; menu-browsing §4 Order type "each change is stored").
@@ -164,6 +170,7 @@ export function useCartScreen(): CartScreenModel {
     needsDeliveryLocation,
     geofenceApplies,
     geofence,
+    deliveryZoneError: zoneQuery.isError,
     showPaymentToggle: isPaymentToggleShown({
       total: totals.total,
       enablePaymentType: menu.enable_payment_type,
@@ -180,7 +187,7 @@ export function useCartScreen(): CartScreenModel {
         paymentType,
         orderType,
         needsDeliveryLocation,
-        deliveryLocationConfirmed: state.deliveryLocationConfirmed,
+        deliveryLocationConfirmed: deliveryLocationValid,
       }),
   }
 }

@@ -28,6 +28,14 @@ export function DeliveryLocationWidget({ model }: { readonly model: CartScreenMo
       <div>
         <p className="carte-field__label">{t('ui_str_delivery_location', 'Delivery Location')}</p>
         <p>{model.state.deliveryFormattedAddress}</p>
+        {model.deliveryZoneError ? (
+          <p className="carte-field__error" role="alert">
+            {t(
+              'ui_str_delivery_zone_error',
+              'This location is outside our delivery area. Please choose a different location.',
+            )}
+          </p>
+        ) : null}
       </div>
       <AppLink href={href} className="carte-button" data-state="edit">
         {t('ui_str_edit', 'Edit')}
