@@ -336,6 +336,25 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
     await outside.context.close()
   })
 
+  it('a closed venue shows the closed notice and no checkout (§6 ordering requires the menu open)', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(`${origin()}/closed`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'carte:closed:cart',
+        JSON.stringify([
+          { uuid: 'e2e-closed', id: 3001, category: 301, name: 'Coffee', price: '14.00', qty: 1 },
+        ]),
+      )
+    })
+    await openCart(page)
+    await page.getByTestId('cart-screen').getByText('We are currently closed').waitFor()
+    await page.getByTestId('cart-line-3001').waitFor()
+    expect(await page.getByRole('link', { name: 'Checkout' }).count()).toBe(0)
+    await context.close()
+  })
+
   it('upsell cards link to their product pages and are a third of the width', async () => {
     const { page, context } = await openDemo()
     await seedCart(page, [FATTOUSH])

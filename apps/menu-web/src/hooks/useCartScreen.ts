@@ -28,6 +28,7 @@ import { type CartState, cartStateAtom } from '../state/cart-state'
 import { cartAtom, orderLocationAtom } from '../state/persisted'
 import { type Geofence, useGeofence } from './useGeofence'
 import { useMenu, useVenue } from './useMenu'
+import { useVenueStatus } from './useVenueStatus'
 
 /** Everything the cart screen shows, derived on every render (architecture: totals are derived). */
 export interface CartScreenModel {
@@ -54,6 +55,12 @@ export interface CartScreenModel {
   readonly geofence: Geofence
   /** The delivery zone lookup of the confirmed position failed (e.g. out of area). */
   readonly deliveryZoneError: boolean
+  /** Ordering is possible now: enable_order and the venue open (§6, §8 Menu closed). */
+  readonly canOrder: boolean
+  /** The venue is open now (menu-browsing §4 Open or closed). */
+  readonly venueOpen: boolean
+  /** When ordering opens next (venue zone), when closed. */
+  readonly opensAt: string | null
   readonly showPaymentToggle: boolean
   readonly showCheckout: boolean
 }
@@ -69,6 +76,8 @@ export function useCartScreen(): CartScreenModel {
   const menu = useMenu()
   const { license, lang } = useVenue()
   const [cart, setCart] = useAtom(cartAtom(license))
+  const venue = useVenueStatus()
+  const canOrder = menu.enable_order && venue.open
   const [state, setState] = useAtom(cartStateAtom(license))
   const location = useAtomValue(orderLocationAtom(license))
   const hasLocation = location !== null
@@ -171,6 +180,9 @@ export function useCartScreen(): CartScreenModel {
     geofenceApplies,
     geofence,
     deliveryZoneError: zoneQuery.isError,
+    canOrder,
+    venueOpen: venue.open,
+    opensAt: venue.opensAt,
     showPaymentToggle: isPaymentToggleShown({
       total: totals.total,
       enablePaymentType: menu.enable_payment_type,
@@ -178,6 +190,7 @@ export function useCartScreen(): CartScreenModel {
       minimumMet: minimum.met,
     }),
     showCheckout:
+      canOrder &&
       !minimumPending &&
       geofence.proceed &&
       isCheckoutShown({

@@ -1,6 +1,13 @@
 import type { OrderType, PaymentType } from '@carte/pricing'
 import { formatPrice } from '@carte/pricing'
-import { AppLink, LocationGate, MinimumOrderBanner, SegmentedControl, useT } from '@carte/ui'
+import {
+  AppLink,
+  ClosedNotice,
+  LocationGate,
+  MinimumOrderBanner,
+  SegmentedControl,
+  useT,
+} from '@carte/ui'
 import { useId } from 'react'
 import { VenueHtml } from '../../components/VenueHtml'
 import { useCartScreen } from '../../hooks/useCartScreen'
@@ -58,6 +65,7 @@ export function CartScreen() {
   return (
     <main className="carte-app-screen carte-app-cart" data-testid="cart-screen">
       <h1 className="carte-app-title">{title}</h1>
+      {model.venueOpen || empty ? null : <ClosedNotice opensAt={model.opensAt} />}
       {empty ? (
         <section className="carte-app-cart__empty" data-testid="cart-empty">
           <p>{t('ui_str_cart_empty', 'Your cart is empty')}</p>
