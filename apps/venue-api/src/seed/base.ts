@@ -8,7 +8,7 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
   ui_str_cart: { en: 'Cart', ar: 'السلة', fr: 'Panier' },
   ui_str_checkout: { en: 'Checkout', ar: 'الدفع', fr: 'Commander' },
   ui_str_add_to_cart: { en: 'Add To Cart', ar: 'أضف إلى السلة', fr: 'Ajouter au panier' },
-  ui_str_already_added: {
+  ui_str_already_added_to_cart: {
     en: 'Already Added To Cart',
     ar: 'تمت الإضافة إلى السلة',
     fr: 'Déjà dans le panier',
@@ -34,7 +34,7 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
     fr: 'Nous sommes actuellement fermés',
   },
   ui_str_out_of_stock: { en: 'Out of Stock', ar: 'نفذت الكمية', fr: 'Rupture de stock' },
-  ui_str_minimum_order: {
+  ui_str_minimum_order_amount: {
     en: 'Minimum order amount required',
     ar: 'الحد الأدنى للطلب مطلوب',
     fr: 'Montant minimum de commande requis',
