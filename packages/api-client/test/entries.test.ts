@@ -21,11 +21,13 @@ describe('entries (menu-web bundle budget; "the core entry has no React")', () =
     const subscribe = readFileSync(join(SRC, 'subscribe-to-order.ts'), 'utf8')
     expect(subscribe).toMatch(/await import\('socket\.io-client'\)/)
   })
-  it('only the ./query entry imports React Query; the core index does not re-export it', () => {
+  it("only the ./query entry's factory modules import React Query; the core index does not re-export it", () => {
+    const factoryDir = join(SRC, 'query-options')
     for (const file of sources(SRC)) {
       const text = readFileSync(file, 'utf8')
       const importsReactQuery = /from\s+['"]@tanstack\/react-query['"]/.test(text)
-      expect(importsReactQuery, file).toBe(file.endsWith(`${join('src', 'query.ts')}`))
+      const isFactory = file.startsWith(factoryDir) && file.endsWith('-query-options.ts')
+      expect(importsReactQuery, file).toBe(isFactory)
     }
     expect(readFileSync(join(SRC, 'index.ts'), 'utf8')).not.toMatch(/['"]\.\/query['"]/)
   })
