@@ -1,5 +1,10 @@
 import { type Coupon, ServerError } from '@carte/api-client'
 import {
+  couponQueryOptions,
+  deliveryZoneQueryOptions,
+  menuSectionQueryOptions,
+} from '@carte/api-client/query'
+import {
   type CartTotals,
   calculateCartTotals,
   changeQuantity,
@@ -12,11 +17,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useAtom, useAtomValue } from 'jotai'
 import { useCallback, useEffect } from 'react'
-import {
-  couponQueryOptions,
-  deliveryZoneQueryOptions,
-  menuSectionQueryOptions,
-} from '../data/cart-queries'
+import { apiConfig } from '../data/api'
 import {
   type CouponStatus,
   effectiveOrderType,
@@ -96,7 +97,7 @@ export function useCartScreen(): CartScreenModel {
   const orderType = effectiveOrderType(state.orderType, menu, hasLocation)
 
   const couponQuery = useQuery({
-    ...couponQueryOptions(menu.id, state.couponCode),
+    ...couponQueryOptions(apiConfig(), menu.id, state.couponCode),
     enabled: state.couponCode !== '',
   })
   const couponStatus: CouponStatus =
@@ -114,14 +115,14 @@ export function useCartScreen(): CartScreenModel {
   const tableNumber =
     orderType === 'dine_in' && location?.type === 'Table' ? location.location : null
   const sectionQuery = useQuery({
-    ...menuSectionQueryOptions(license, tableNumber ?? ''),
+    ...menuSectionQueryOptions(apiConfig(), license, tableNumber ?? ''),
     enabled: tableNumber !== null,
   })
 
   const needsDeliveryLocation = orderType === 'delivery' && menu.enable_address_google_maps
   const position = state.deliveryLocation
   const zoneQuery = useQuery({
-    ...deliveryZoneQueryOptions(menu.id, position?.lat ?? 0, position?.lng ?? 0),
+    ...deliveryZoneQueryOptions(apiConfig(), menu.id, position?.lat ?? 0, position?.lng ?? 0),
     enabled: orderType === 'delivery' && state.deliveryLocationConfirmed && position !== null,
   })
   const deliveryFee = orderType === 'delivery' ? (zoneQuery.data?.delivery_amount ?? '0') : '0'
