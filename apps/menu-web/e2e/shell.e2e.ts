@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import Sqids from 'sqids'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   closePromotionPopup,
   expectAccessible,
@@ -149,6 +149,70 @@ describe('app shell (menu-browsing §2 routing, §4 menu loading)', () => {
     await page.goto(`${origin()}/nolicense`)
     await page.getByTestId('menu-error').waitFor()
     expect(await page.getByRole('heading', { name: 'Error' }).count()).toBe(1)
+    await context.close()
+  })
+
+  // Each corruption changes one field's type; the number names would even render if unchecked, so
+  // only the schema check can turn them into the error screen.
+  const schemaFailures: ReadonlyArray<[string, (menu: Record<string, unknown>) => void]> = [
+    [
+      'products as a string',
+      (menu) => {
+        menu.products = 'not a list'
+      },
+    ],
+    [
+      'category names as numbers',
+      (menu) => {
+        const categories = Array.isArray(menu.categories) ? menu.categories : []
+        for (const category of categories) (category as Record<string, unknown>).name = 42
+      },
+    ],
+  ]
+  for (const [corruption, corrupt] of schemaFailures) {
+    it(`a menu that fails its schema (${corruption}) shows the error state (menu-browsing §4, §8)`, async () => {
+      const { page, problems, context } = await openPage(browser)
+      let served = 0
+      // The menu call only (GET /{lang}/api/menu/{license}/ on the API origin), not menu_language.
+      await page.route(`${inject('apiBaseUrl')}/*/api/menu/demo/`, async (route) => {
+        const response = await route.fetch()
+        const menu = (await response.json()) as Record<string, unknown>
+        corrupt(menu)
+        served += 1
+        await route.fulfill({ response, json: menu })
+      })
+      await page.goto(`${origin()}/demo`)
+      await page.getByTestId('menu-error').waitFor()
+      expect(served).toBeGreaterThan(0)
+      expect(await page.getByRole('heading', { name: 'Error' }).count()).toBe(1)
+      expect(await page.getByTestId('menu-error').textContent()).toContain(
+        'contact the support team',
+      )
+      expect(await page.getByTestId('home-screen').count()).toBe(0)
+      expect(problems).toEqual([])
+      await context.close()
+    })
+  }
+
+  it('the language choice is remembered per licence (architecture: choices persist per licence; menu-browsing §4)', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.goto(`${origin()}/ar/home`)
+    await page.locator('html[lang="ar"]').waitFor({ state: 'attached' })
+    // partner also offers Arabic, so only a per-licence choice keeps it on its default (en).
+    await page.goto(`${origin()}/partner`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.locator('html[lang="en"]').waitFor({ state: 'attached' })
+    const stored = await page.evaluate(() => ({
+      demo: localStorage.getItem('carte:demo:language'),
+      partner: localStorage.getItem('carte:partner:language'),
+      shared: localStorage.getItem('carte:language'),
+    }))
+    expect(stored).toEqual({ demo: '"ar"', partner: '"en"', shared: null })
+    // Back at demo without a prefix: its own choice (Arabic) still applies.
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/ar\/home$/)
     await context.close()
   })
 

@@ -27,6 +27,6 @@ export async function pickLanguage(
   const languages = await context.queryClient.ensureQueryData(menuLanguagesQueryOptions(license))
   const wanted = isSupportedLanguage(requested)
     ? requested
-    : context.store.get(selectedLanguageAtom)
+    : context.store.get(selectedLanguageAtom(license))
   return resolveLanguage(wanted ?? null, languages)
 }

@@ -30,7 +30,7 @@ export const langRoute = createRoute({
         replace: true,
       })
     }
-    context.store.set(selectedLanguageAtom, lang)
+    context.store.set(selectedLanguageAtom(context.license), lang)
     return { lang }
   },
   loader: async ({ context }) => {

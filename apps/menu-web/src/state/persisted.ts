@@ -18,8 +18,22 @@ function persisted<T>(key: string, initial: T) {
 /** The last licence opened on this origin (spec: menu-browsing §3 Menu info state license). */
 export const licenseAtom = persisted<string | null>('carte:license', null)
 
-/** The diner's language choice (spec: menu-browsing §3 Menu info state selected_language). */
-export const selectedLanguageAtom = persisted<string | null>('carte:language', null)
+const languageAtoms = new Map<string, ReturnType<typeof persisted<string | null>>>()
+
+/**
+ * The diner's language choice, per licence (spec: menu-browsing §3 Menu info state
+ * selected_language; architecture rulings: the diner's choices persist per licence).
+ * @param license - the venue licence.
+ * @returns the persisted atom for that licence.
+ */
+export function selectedLanguageAtom(license: string) {
+  let atom = languageAtoms.get(license)
+  if (!atom) {
+    atom = persisted<string | null>(`carte:${license}:language`, null)
+    languageAtoms.set(license, atom)
+  }
+  return atom
+}
 
 const locationAtoms = new Map<string, ReturnType<typeof persisted<OrderLocation | null>>>()
 
