@@ -32,6 +32,26 @@ async function seedCart(page: Page, lines: readonly Record<string, unknown>[]): 
   }, lines)
 }
 
+/** What the delivery-location screen stores once the zone lookup succeeded and the address is saved. */
+async function seedConfirmedDelivery(
+  page: Page,
+  deliveryLocation: { lat: number; lng: number },
+  deliveryFormattedAddress: string,
+): Promise<void> {
+  await page.evaluate(
+    (state) => localStorage.setItem('carte:demo:cart-state', JSON.stringify(state)),
+    {
+      orderType: 'delivery',
+      paymentType: null,
+      couponCode: '',
+      orderComments: '',
+      deliveryLocation,
+      deliveryLocationConfirmed: true,
+      deliveryFormattedAddress,
+    },
+  )
+}
+
 const FATTOUSH = {
   uuid: 'e2e-fattoush',
   id: 1031,
@@ -245,22 +265,8 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
   it('delivery with a confirmed location: the zone fee counts, the widget offers Edit, checkout shows', async () => {
     const { page, context } = await openDemo()
     await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
-    // What the delivery location screen stores once the zone lookup succeeded and the address is
-    // saved: the outlet's own position is in the first ring (5.00, venue-api README).
-    await page.evaluate(() => {
-      localStorage.setItem(
-        'carte:demo:cart-state',
-        JSON.stringify({
-          orderType: 'delivery',
-          paymentType: null,
-          couponCode: '',
-          orderComments: '',
-          deliveryLocation: { lat: 25.0805, lng: 55.1403 },
-          deliveryLocationConfirmed: true,
-          deliveryFormattedAddress: 'Marina Walk, Dubai Marina',
-        }),
-      )
-    })
+    // The outlet's own position is in the first ring (5.00, venue-api README).
+    await seedConfirmedDelivery(page, { lat: 25.0805, lng: 55.1403 }, 'Marina Walk, Dubai Marina')
     await openCart(page)
     // 68.00 + VAT 3.40 + service 2.00 + fee 5.00 − HELLO5 3.40 = 75.00.
     await page.getByTestId('total-delivery').getByText('AED 5.00').waitFor()
@@ -279,21 +285,8 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
   it('delivery to a confirmed position outside every zone: error shown, no checkout', async () => {
     const { page, context } = await openDemo()
     await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
-    await page.evaluate(() => {
-      localStorage.setItem(
-        'carte:demo:cart-state',
-        JSON.stringify({
-          orderType: 'delivery',
-          paymentType: null,
-          couponCode: '',
-          orderComments: '',
-          // Abu Dhabi: beyond the 15 km ring, venue-api answers 404 out_of_area.
-          deliveryLocation: { lat: 24.4539, lng: 54.3773 },
-          deliveryLocationConfirmed: true,
-          deliveryFormattedAddress: 'Corniche, Abu Dhabi',
-        }),
-      )
-    })
+    // Abu Dhabi: beyond the 15 km ring, venue-api answers 404 out_of_area.
+    await seedConfirmedDelivery(page, { lat: 24.4539, lng: 54.3773 }, 'Corniche, Abu Dhabi')
     await openCart(page)
     await page.getByText('This location is outside our delivery area.', { exact: false }).waitFor()
     expect(await page.getByRole('link', { name: 'Checkout' }).count()).toBe(0)
