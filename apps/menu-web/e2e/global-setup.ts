@@ -49,8 +49,12 @@ async function waitForApi(apiBaseUrl: string, child: ChildProcess | null): Promi
  * on a random port, and hands both to the tests.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(appDir, 'dist', 'index.html'))) {
-    throw new Error('menu-web is not built: run `pnpm --filter @carte/menu-web build` first')
+  // E2E_DIST lets engineers working side by side each test their own build (vite build --outDir).
+  const dist = process.env.E2E_DIST ? join(appDir, process.env.E2E_DIST) : join(appDir, 'dist')
+  if (!existsSync(join(dist, 'index.html'))) {
+    throw new Error(
+      `menu-web is not built in ${dist}: run \`pnpm --filter @carte/menu-web build\` first`,
+    )
   }
   const webPort = await freePort()
   let child: ChildProcess | null = null
@@ -79,7 +83,7 @@ export default async function setup(project: TestProject) {
     )
   }
   await waitForApi(apiBaseUrl, child)
-  const web = await startStaticServer({ port: webPort, host: '127.0.0.1', apiBaseUrl })
+  const web = await startStaticServer({ port: webPort, host: '127.0.0.1', apiBaseUrl, dist })
   project.provide('webPort', webPort)
   project.provide('apiBaseUrl', apiBaseUrl)
   return async () => {
