@@ -20,6 +20,15 @@ export interface CartState {
   readonly deliveryLocationConfirmed: boolean
   /** The map-formatted delivery address. */
   readonly deliveryFormattedAddress: string
+  /** The address form of the map flow (ordering-payment §3 Cart state, §5 Delivery address). */
+  readonly deliveryAddress: {
+    readonly flatNumber: string
+    readonly building: string
+    readonly areaStreet: string
+    readonly landmark: string
+  }
+  /** The geocoder's place for the confirmed position (sent as address_google_place_data). */
+  readonly deliveryPlace: unknown
 }
 
 /** A cart state with nothing chosen. */
@@ -31,17 +40,22 @@ export const EMPTY_CART_STATE: CartState = {
   deliveryLocation: null,
   deliveryLocationConfirmed: false,
   deliveryFormattedAddress: '',
+  deliveryAddress: { flatNumber: '', building: '', areaStreet: '', landmark: '' },
+  deliveryPlace: null,
 }
 
 const atoms = new Map<string, ReturnType<typeof create>>()
 
 function create(license: string) {
-  return atomWithStorage<CartState>(
-    `carte:${license}:cart-state`,
-    EMPTY_CART_STATE,
-    createJSONStorage<CartState>(() => localStorage),
-    { getOnInit: true },
-  )
+  const json = createJSONStorage<CartState>(() => localStorage)
+  // A state saved by an older build lacks newer fields: fill them in rather than read undefined.
+  const storage: typeof json = {
+    ...json,
+    getItem: (key, initial) => ({ ...EMPTY_CART_STATE, ...json.getItem(key, initial) }),
+  }
+  return atomWithStorage<CartState>(`carte:${license}:cart-state`, EMPTY_CART_STATE, storage, {
+    getOnInit: true,
+  })
 }
 
 /**
