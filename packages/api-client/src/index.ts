@@ -35,6 +35,11 @@ export { GEOCODER_RADIUS_METRES, searchAddresses } from './calls/search-addresse
 export { syncTips } from './calls/sync-tips'
 export { touchIconUrl } from './calls/touch-icon-url'
 export { verifyEmployee } from './calls/verify-employee'
+export { type CheckoutAttempt, checkoutAttempt } from './checkout/checkout-attempt'
+export { isFollowablePaymentUrl } from './checkout/is-followable-payment-url'
+export { ORDER_SUBMIT_ERROR_MESSAGE, orderErrorMessage } from './checkout/order-error-message'
+export { orderFingerprint } from './checkout/order-fingerprint'
+export { whatsappChatUrl } from './checkout/whatsapp-chat-url'
 export {
   API_BASE_URLS,
   API_ENVIRONMENTS,
@@ -59,6 +64,7 @@ export {
   SchemaError,
   ServerError,
 } from './errors'
+export { feedbackFormOf } from './feedback-form-of'
 export { issuePath } from './issue-path'
 export { buildOrderLineItem } from './order-payload/build-order-line-item'
 export { buildOrderPayload } from './order-payload/build-order-payload'
@@ -77,6 +83,7 @@ export type {
   OrderPayloadInput,
 } from './order-payload/types'
 export { variationText } from './order-payload/variation-text'
+export { type OrderStatusView, orderStatusView } from './order-status-view'
 export { parseResponse } from './parse-response'
 export {
   isPaymentProvider,
