@@ -72,6 +72,7 @@ export type { PhoneRules } from './phone-rules'
 export { plainText } from './plain-text'
 export {
   MAX_SAVED_ADDRESSES,
+  readSavedAddresses,
   rememberAddress,
   type SavedAddress,
   savedAddressSchema,

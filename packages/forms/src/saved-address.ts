@@ -37,10 +37,24 @@ export type SavedAddress = v.InferOutput<ReturnType<typeof savedAddressSchema>>
  * @returns the new list, newest first
  */
 export function rememberAddress(saved: unknown, address: SavedAddress): readonly SavedAddress[] {
-  const schema = savedAddressSchema()
-  const previous = (Array.isArray(saved) ? saved : []).flatMap((entry: unknown) => {
-    const parsed = v.safeParse(schema, entry)
-    return parsed.success && parsed.output.uuid !== address.uuid ? [parsed.output] : []
-  })
+  const previous = readSavedAddresses(saved).filter((entry) => entry.uuid !== address.uuid)
   return [address, ...previous].slice(0, MAX_SAVED_ADDRESSES)
+}
+
+/**
+ * Reads a persisted saved-address list for display: entries that fail the schema are dropped,
+ * the order (newest first) is kept and at most five are returned; storage that is not a list
+ * reads as no addresses. Never throws.
+ * spec: ordering-payment §3 Saved address; §9 (newest first, at most 5)
+ * @param saved - the persisted list (may be anything read from storage)
+ * @returns the valid addresses, newest first, at most {@link MAX_SAVED_ADDRESSES}
+ */
+export function readSavedAddresses(saved: unknown): readonly SavedAddress[] {
+  const schema = savedAddressSchema()
+  return (Array.isArray(saved) ? saved : [])
+    .flatMap((entry: unknown) => {
+      const parsed = v.safeParse(schema, entry)
+      return parsed.success ? [parsed.output] : []
+    })
+    .slice(0, MAX_SAVED_ADDRESSES)
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   deliveryAddressText,
   MAX_SAVED_ADDRESSES,
+  readSavedAddresses,
   rememberAddress,
   type SavedAddress,
   validateDeliveryAddress,
@@ -95,6 +96,30 @@ describe('rememberAddress', () => {
       rememberAddress([{ uuid: 1 }, address('x')], address('y')).map((entry) => entry.uuid),
     ).toEqual(['y', 'x'])
     expect(rememberAddress('garbage', address('y'))).toHaveLength(1)
+  })
+})
+
+// spec: ordering-payment §3 Saved address, §9 (newest first, at most 5).
+describe('readSavedAddresses', () => {
+  it('keeps the stored order and drops what is not an address', () => {
+    const stored = [
+      address('c'),
+      { uuid: 'x', deliveryLocation: { lat: 91, lng: 0 } },
+      address('a'),
+    ]
+    expect(readSavedAddresses(stored).map((entry) => entry.uuid)).toEqual(['c', 'a'])
+  })
+
+  it('reads at most five, the first five stored (the newest)', () => {
+    const stored = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map(address)
+    expect(readSavedAddresses(stored).map((entry) => entry.uuid)).toEqual(['a', 'b', 'c', 'd', 'e'])
+  })
+
+  it('reads storage that is not a list as no addresses, and fills a missing landmark', () => {
+    expect(readSavedAddresses(null)).toEqual([])
+    expect(readSavedAddresses({ uuid: 'a' })).toEqual([])
+    const { landmark: _dropped, ...withoutLandmark } = address('a')
+    expect(readSavedAddresses([withoutLandmark])[0]?.landmark).toBe('')
   })
 })
 
