@@ -1,0 +1,147 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  checkoutAttempt,
+  isFollowablePaymentUrl,
+  NoResponseError,
+  ORDER_SUBMIT_ERROR_MESSAGE,
+  orderErrorMessage,
+  orderFingerprint,
+  RequestSetupError,
+  ServerError,
+  whatsappChatUrl,
+} from '../src/index'
+
+const SANDBOX = 'http://127.0.0.1:8787'
+const info = { method: 'POST', url: `${SANDBOX}/en/api/order/` }
+
+describe('isFollowablePaymentUrl (architecture: https: or the sandbox origin only; §4 payment_url)', () => {
+  it('follows any https: URL', () => {
+    expect(isFollowablePaymentUrl('https://pay.example.com/session/1', SANDBOX)).toBe(true)
+    expect(isFollowablePaymentUrl('https://pay.example.com/x', null)).toBe(true)
+  })
+  it("follows http only on the sandbox's own origin (venue-api's payment simulator)", () => {
+    expect(isFollowablePaymentUrl(`${SANDBOX}/pay/stripe/abc`, SANDBOX)).toBe(true)
+    expect(isFollowablePaymentUrl(`${SANDBOX}/pay/stripe/abc`, `${SANDBOX}/`)).toBe(true)
+    expect(isFollowablePaymentUrl('http://127.0.0.1:8788/pay/stripe/abc', SANDBOX)).toBe(false)
+    expect(isFollowablePaymentUrl('http://localhost:8787/pay/stripe/abc', SANDBOX)).toBe(false)
+    expect(isFollowablePaymentUrl('http://evil.example/pay', SANDBOX)).toBe(false)
+    expect(isFollowablePaymentUrl(`${SANDBOX}/pay/stripe/abc`, null)).toBe(false)
+  })
+  it('never follows script, data or unparseable URLs, nor nothing', () => {
+    expect(isFollowablePaymentUrl('javascript:alert(1)', SANDBOX)).toBe(false)
+    expect(isFollowablePaymentUrl('data:text/html,hi', SANDBOX)).toBe(false)
+    expect(isFollowablePaymentUrl('/pay/stripe/abc', SANDBOX)).toBe(false)
+    expect(isFollowablePaymentUrl('', SANDBOX)).toBe(false)
+    expect(isFollowablePaymentUrl(null, SANDBOX)).toBe(false)
+    expect(isFollowablePaymentUrl(undefined, SANDBOX)).toBe(false)
+    expect(isFollowablePaymentUrl('javascript:alert(1)', 'javascript:alert(1)')).toBe(false)
+  })
+})
+
+describe('whatsappChatUrl (§4 WhatsApp chat with the order summary text)', () => {
+  it('keeps the digits of the number and encodes the text', () => {
+    expect(whatsappChatUrl('+971 50-123 4567', 'Order #0042\n2 x Fattoush & co')).toBe(
+      'https://wa.me/971501234567?text=Order%20%230042%0A2%20x%20Fattoush%20%26%20co',
+    )
+  })
+  it('gives null without a number', () => {
+    expect(whatsappChatUrl('', 'x')).toBeNull()
+    expect(whatsappChatUrl(null, 'x')).toBeNull()
+    expect(whatsappChatUrl('n/a', 'x')).toBeNull()
+  })
+  it('round-trips any text through the link (properties)', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const url = new URL(whatsappChatUrl('+971501234567', text) ?? '')
+        expect(url.origin).toBe('https://wa.me')
+        expect(url.pathname).toBe('/971501234567')
+        expect(url.searchParams.get('text')).toBe(text)
+      }),
+      { numRuns: 500 },
+    )
+  })
+})
+
+describe('orderErrorMessage (§8 Submit error, Order creation failure)', () => {
+  it("shows the server's error body message", () => {
+    const error = new ServerError(
+      422,
+      { code: 'minimum_order', message: 'Minimum order amount required' },
+      info,
+    )
+    expect(orderErrorMessage(error)).toBe('Minimum order amount required')
+  })
+  it('falls back to the generic message when the server body has none', () => {
+    expect(orderErrorMessage(new ServerError(500, null, info))).toBe(ORDER_SUBMIT_ERROR_MESSAGE)
+    expect(orderErrorMessage(new ServerError(500, { code: 'x' }, info))).toBe(
+      'There was an error sending this order. Please try again later.',
+    )
+  })
+  it("'No response from server' and 'Error setting up request'", () => {
+    expect(orderErrorMessage(new NoResponseError(info))).toBe('No response from server')
+    expect(orderErrorMessage(new RequestSetupError(info))).toBe('Error setting up request')
+  })
+  it('anything else is the generic submit error', () => {
+    expect(orderErrorMessage(new TypeError('boom'))).toBe(ORDER_SUBMIT_ERROR_MESSAGE)
+    expect(orderErrorMessage(undefined)).toBe(ORDER_SUBMIT_ERROR_MESSAGE)
+  })
+})
+
+describe('orderFingerprint and checkoutAttempt (§4; CONTRACT Idempotency)', () => {
+  const body = { menu: 1, total: '36.00', line_items: [{ cart_uuid: 'a', quantity: 1 }] }
+
+  it('the same body in another key order has the same fingerprint; any change gives another', () => {
+    const reordered = { line_items: [{ quantity: 1, cart_uuid: 'a' }], total: '36.00', menu: 1 }
+    expect(orderFingerprint(reordered)).toBe(orderFingerprint(body))
+    expect(orderFingerprint({ ...body, total: '36.01' })).not.toBe(orderFingerprint(body))
+    expect(orderFingerprint({ ...body, line_items: [] })).not.toBe(orderFingerprint(body))
+    expect(orderFingerprint(body)).toMatch(/^[0-9a-f]{14}$/)
+  })
+
+  it('a retry of the same body keeps its key; a changed body gets a new one', () => {
+    let made = 0
+    const newKey = () => `key-${++made}`
+    const first = checkoutAttempt(null, orderFingerprint(body), newKey)
+    expect(first.key).toBe('key-1')
+    const retry = checkoutAttempt(first, orderFingerprint({ ...body }), newKey)
+    expect(retry).toEqual(first)
+    expect(made).toBe(1)
+    const changed = checkoutAttempt(retry, orderFingerprint({ ...body, total: '1.00' }), newKey)
+    expect(changed.key).toBe('key-2')
+  })
+
+  it('ignores unusable stored values (storage is not trusted)', () => {
+    const newKey = () => 'fresh'
+    for (const stored of [undefined, 'x', 3, {}, { key: '', fingerprint: 'f' }, { key: 'k' }]) {
+      expect(checkoutAttempt(stored, 'f', newKey)).toEqual({ key: 'fresh', fingerprint: 'f' })
+    }
+  })
+
+  describe('properties', () => {
+    const json = fc.jsonValue()
+    it('equal bodies always reuse the key; the fingerprint ignores key order', () => {
+      fc.assert(
+        fc.property(json, (value) => {
+          const copy = JSON.parse(JSON.stringify(value)) as unknown
+          const stored = { key: 'k', fingerprint: orderFingerprint(value) }
+          expect(checkoutAttempt(stored, orderFingerprint(copy), () => 'new').key).toBe('k')
+        }),
+        { numRuns: 1000 },
+      )
+    })
+    it('bodies that differ in their total get different fingerprints', () => {
+      fc.assert(
+        fc.property(
+          fc.tuple(fc.nat(1_000_000), fc.nat(1_000_000)).filter(([a, b]) => a !== b),
+          ([a, b]) => {
+            expect(orderFingerprint({ ...body, total: `${a}.00` })).not.toBe(
+              orderFingerprint({ ...body, total: `${b}.00` }),
+            )
+          },
+        ),
+        { numRuns: 1000 },
+      )
+    })
+  })
+})
