@@ -2,6 +2,7 @@
 
 export { type AddToCartResult, addToCart } from './add-to-cart'
 export { type AltCurrencySettings, altCurrencyPrice } from './alt-currency-price'
+export { autoCouponCode } from './auto-coupon-code'
 export { type OrderBalance, orderBalance } from './balance-due'
 export {
   type CartTotals,
@@ -10,17 +11,24 @@ export {
   calculateCartTotals,
 } from './calculate-cart-totals'
 export { canResetTip } from './can-reset-tip'
+export { cartComboGroups } from './cart-combo-groups'
 export { cartItemCount } from './cart-item-count'
 export { cartSubtotal } from './cart-subtotal'
+export { cartVariations } from './cart-variations'
 export { changeQuantity } from './change-quantity'
 export { checkMinimumOrder, type MinimumOrderResult } from './check-minimum-order'
 export { clampQuantity } from './clamp-quantity'
+export { comboGroups } from './combo-groups'
 export { compareAmounts } from './compare-amounts'
+export { type CouponButton, type CouponStatus, couponButton } from './coupon-button'
 export { couponDiscount } from './coupon-discount'
 export { couponEligibleAmount } from './coupon-eligible-amount'
 export { type CartLineChoice, createCartLine } from './create-cart-line'
 export { defaultPaymentType, type PaymentType } from './default-payment-type'
 export { discountedPrice } from './discounted-price'
+export { effectiveOrderType } from './effective-order-type'
+export { effectivePaymentType } from './effective-payment-type'
+export { enabledOrderTypes } from './enabled-order-types'
 export {
   PRICING_ERROR_MESSAGES,
   PricingError,
@@ -32,9 +40,11 @@ export {
   formatAltCurrencyPrice,
 } from './format-alt-currency-price'
 export { type FormatPriceOptions, formatPrice } from './format-price'
+export { isCheckoutShown } from './is-checkout-shown'
 export { isCouponApplicable } from './is-coupon-applicable'
 export { isDeliveryFeeWaived } from './is-delivery-fee-waived'
 export { isInCart } from './is-in-cart'
+export { isPaymentToggleShown } from './is-payment-toggle-shown'
 export { isPriceOrderable } from './is-price-orderable'
 export { isQuantityAllowed } from './is-quantity-allowed'
 export { isSplitValid } from './is-split-valid'
@@ -46,6 +56,7 @@ export { lineUnitPrice } from './line-unit-price'
 export { loyaltyDiscountTotal } from './loyalty-discount-total'
 export { orderTypeForLocation } from './order-type-for-location'
 export { parsePrice } from './parse-price'
+export { paymentOptions } from './payment-options'
 export { type PriceWithTaxSettings, priceWithTax } from './price-with-tax'
 export { type QuantityBounds, quantityBounds } from './quantity-bounds'
 export { removeFromCart } from './remove-from-cart'
@@ -62,17 +73,31 @@ export type {
   CartLineComboProduct,
   CartLineVariation,
   CartLineVariationValue,
+  CartMenuFlags,
+  ComboChoices,
+  ComboGroupChoice,
+  ComboGroupEntry,
+  ComboProductChoice,
+  ComboProductEntry,
   Coupon,
   DecimalString,
   Id,
   LoyaltyDiscount,
   MenuPricingSettings,
+  MenuVariation,
   MoneyFormatSettings,
   OrderType,
   PricedProduct,
+  ProductVariationEntry,
+  ProductWithOptions,
   Tax,
   TaxType,
+  VariationChoices,
+  VariationGroupChoice,
   VariationMath,
+  VariationsMenu,
+  VariationValueChoice,
 } from './types'
 export { upsellPrice } from './upsell-price'
+export { type PriceLabel, variationGroups } from './variation-groups'
 export { type WalletRedemptionBounds, walletRedemptionBounds } from './wallet-redemption-bounds'

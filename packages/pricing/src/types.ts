@@ -143,3 +143,112 @@ export interface MenuPricingSettings {
   readonly taxes: readonly Tax[]
   readonly cart_subtotal_include_tax: boolean
 }
+
+/**
+ * The menu switches the cart screen's choices read (order types, payment types).
+ * spec: ordering-payment §3 Menu flags; menu-browsing §3 Menu data enable_delivery, ...
+ */
+export interface CartMenuFlags {
+  readonly enable_delivery: boolean
+  readonly enable_takeaway: boolean
+  readonly enable_dine_in: boolean
+  readonly enable_drive_thru: boolean
+  readonly al_futtaim_enabled: boolean
+  readonly enable_cash: boolean
+  readonly enable_card_machine: boolean
+  readonly payment_enabled: boolean
+}
+
+/** spec: menu-browsing §3 Product variation entry: variation, variation_value, price, math. */
+export interface ProductVariationEntry {
+  /** The variation group id (menu `variations[].id`). */
+  readonly variation: Id
+  /** The value id inside that group. */
+  readonly variation_value: Id
+  readonly price: DecimalString
+  readonly math: VariationMath
+}
+
+/** spec: menu-browsing §3 Variation: id, name, values (id, value or variation_value, name), required, multiple, max_choices_allowed. */
+export interface MenuVariation {
+  readonly id: Id
+  readonly name: string
+  readonly values: readonly {
+    readonly id: Id
+    readonly value?: string | null | undefined
+    readonly variation_value?: string | null | undefined
+    readonly name?: string | null | undefined
+  }[]
+  readonly required: boolean
+  readonly multiple: boolean
+  readonly max_choices_allowed?: number | null | undefined
+}
+
+/** The part of the menu variation options read: its variation groups. */
+export interface VariationsMenu {
+  readonly variations: readonly MenuVariation[]
+}
+
+/** spec: menu-browsing §3 Combo group products: increase_price_by, out_of_stock and its own variations. */
+export interface ComboProductEntry {
+  readonly id: Id
+  readonly name: string
+  readonly increase_price_by: DecimalString
+  readonly out_of_stock?: boolean | undefined
+  readonly product_variations?: readonly ProductVariationEntry[] | undefined
+}
+
+/** spec: menu-browsing §3 Combo group: id, name, products. */
+export interface ComboGroupEntry {
+  readonly id: Id
+  readonly name: string
+  readonly products: readonly ComboProductEntry[]
+}
+
+/** spec: menu-browsing §3 Product — the fields its options (variations, combo groups) are built from. */
+export interface ProductWithOptions {
+  readonly product_variations: readonly ProductVariationEntry[]
+  readonly combo_groups: readonly ComboGroupEntry[]
+  readonly enable_combo: boolean
+}
+
+/** One choosable value of a variation group, ready for a picker (structurally @carte/ui's option). */
+export interface VariationValueChoice {
+  readonly id: Id
+  readonly label: string
+  /** Formatted price adjustment ('+ AED 2.00'), or undefined when not shown. */
+  readonly priceLabel?: string | undefined
+}
+
+/** A variation group, ready for a picker (structurally @carte/ui's VariationGroupOption). */
+export interface VariationGroupChoice {
+  readonly id: Id
+  readonly name: string
+  readonly required: boolean
+  readonly multiple: boolean
+  /** Most values a multi-choice group accepts; unlimited when null or 0. */
+  readonly maxChoicesAllowed?: number | null | undefined
+  readonly values: readonly VariationValueChoice[]
+}
+
+/** A combo group's product, ready for a picker (structurally @carte/ui's ComboProductOption). */
+export interface ComboProductChoice {
+  readonly id: Id
+  readonly name: string
+  /** Formatted increase_price_by ('+ AED 3.00'), or undefined. */
+  readonly priceLabel?: string | undefined
+  readonly outOfStock?: boolean | undefined
+}
+
+/** A combo group, ready for a picker (structurally @carte/ui's ComboGroupOption). */
+export interface ComboGroupChoice {
+  readonly id: Id
+  readonly name: string
+  readonly products: readonly ComboProductChoice[]
+}
+
+/** The diner's variation choice: chosen value ids per group id (all as strings). */
+export type VariationChoices = Readonly<Record<string, readonly string[]>>
+
+/** The diner's combo choice: the chosen product id per combo group id (as strings). */
+export type ComboChoices = Readonly<Record<string, string>>

@@ -6,9 +6,14 @@ import {
 } from '@carte/api-client/query'
 import {
   type CartTotals,
+  type CouponStatus,
   calculateCartTotals,
   changeQuantity,
   checkMinimumOrder,
+  effectiveOrderType,
+  effectivePaymentType,
+  isCheckoutShown,
+  isPaymentToggleShown,
   type MinimumOrderResult,
   type OrderType,
   type PaymentType,
@@ -18,13 +23,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useAtom, useAtomValue } from 'jotai'
 import { useCallback, useEffect } from 'react'
 import { apiConfig } from '../data/api'
-import {
-  type CouponStatus,
-  effectiveOrderType,
-  effectivePaymentType,
-  isCheckoutShown,
-  isPaymentToggleShown,
-} from '../lib/cart-rules'
 import { type CartState, cartStateAtom } from '../state/cart-state'
 import { cartAtom, orderLocationAtom } from '../state/persisted'
 import { type Geofence, useGeofence } from './useGeofence'

@@ -1,11 +1,15 @@
 import type { Product } from '@carte/api-client'
 import {
+  cartComboGroups,
+  cartVariations,
+  comboGroups,
   compareAmounts,
   discountedPrice,
   formatPrice,
   isInCart,
   isPriceOrderable,
   quantityBounds,
+  variationGroups,
 } from '@carte/pricing'
 import {
   AddToCartButton,
@@ -31,12 +35,6 @@ import { usePageView } from '../hooks/usePageView'
 import { useScreenTitle } from '../hooks/useScreenTitle'
 import { useVenueStatus } from '../hooks/useVenueStatus'
 import { defaultImages, productImage } from '../lib/images'
-import {
-  cartComboGroups,
-  cartVariations,
-  comboGroups,
-  variationGroups,
-} from '../lib/product-options'
 import { searchProducts } from '../lib/search'
 import { shownProducts } from '../lib/visibility'
 import { NotFoundScreen } from '../shell/NotFoundScreen'

@@ -1,5 +1,5 @@
 import type { OrderType, PaymentType } from '@carte/pricing'
-import { formatPrice } from '@carte/pricing'
+import { enabledOrderTypes, formatPrice, paymentOptions } from '@carte/pricing'
 import {
   AppLink,
   ClosedNotice,
@@ -14,7 +14,6 @@ import { useCartScreen } from '../../hooks/useCartScreen'
 import { useMenu, useVenue } from '../../hooks/useMenu'
 import { usePageView } from '../../hooks/usePageView'
 import { useScreenTitle } from '../../hooks/useScreenTitle'
-import { enabledOrderTypes, paymentOptions } from '../../lib/cart-rules'
 import { CartLines } from './CartLines'
 import { CartTotalsBlock } from './CartTotalsBlock'
 import { CouponBox } from './CouponBox'

@@ -1,9 +1,9 @@
+import { autoCouponCode, couponButton } from '@carte/pricing'
 import { useT } from '@carte/ui'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
 import type { CartScreenModel } from '../../hooks/useCartScreen'
 import { useMenu } from '../../hooks/useMenu'
-import { autoCouponCode, couponButton } from '../../lib/cart-rules'
 
 /**
  * The coupon box: a code field and one button ('Apply Coupon', 'Coupon Applied' or 'Delete

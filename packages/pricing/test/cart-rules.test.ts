@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   autoCouponCode,
@@ -8,8 +9,10 @@ import {
   enabledOrderTypes,
   isCheckoutShown,
   isPaymentToggleShown,
+  type OrderType,
+  type PaymentType,
   paymentOptions,
-} from '../src/lib/cart-rules'
+} from '../src/index'
 
 const all: CartMenuFlags = {
   enable_delivery: true,
@@ -180,5 +183,101 @@ describe('checkout button (ordering-payment §2 Cart)', () => {
     expect(
       isCheckoutShown({ ...ready, needsDeliveryLocation: false, deliveryLocationConfirmed: false }),
     ).toBe(true)
+  })
+})
+
+describe('properties', () => {
+  const flags = fc.record({
+    enable_delivery: fc.boolean(),
+    enable_takeaway: fc.boolean(),
+    enable_dine_in: fc.boolean(),
+    enable_drive_thru: fc.boolean(),
+    al_futtaim_enabled: fc.boolean(),
+    enable_cash: fc.boolean(),
+    enable_card_machine: fc.boolean(),
+    payment_enabled: fc.boolean(),
+  })
+  const orderType = fc.constantFrom<OrderType>('delivery', 'dine_in', 'takeaway', 'drive_thru')
+  const paymentType = fc.constantFrom<PaymentType>('cash', 'machine', 'card')
+  const total = fc
+    .tuple(fc.nat(100_000), fc.nat(999))
+    .map(([whole, part]) => `${whole}.${String(part).padStart(3, '0')}`)
+
+  it('the order type in effect is always one the venue offers, when it offers any (§4 Order type)', () => {
+    fc.assert(
+      fc.property(flags, fc.option(orderType), fc.boolean(), (menu, stored, located) => {
+        const offered = enabledOrderTypes(menu)
+        fc.pre(offered.length > 0)
+        expect(offered).toContain(effectiveOrderType(stored, menu, located))
+      }),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('enabledOrderTypes lists exactly the switched-on types, in selector order', () => {
+    fc.assert(
+      fc.property(flags, (menu) => {
+        const expected = (
+          [
+            ['delivery', menu.enable_delivery],
+            ['dine_in', menu.enable_dine_in],
+            ['takeaway', menu.enable_takeaway],
+            ['drive_thru', menu.enable_drive_thru],
+          ] as const
+        )
+          .filter(([, on]) => on)
+          .map(([type]) => type)
+        expect(enabledOrderTypes(menu)).toEqual(expected)
+      }),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('a stored payment type the venue offers is always kept; one it does not offer never is (§4 Payment type)', () => {
+    fc.assert(
+      fc.property(flags, paymentType, total, (menu, stored, amount) => {
+        const result = effectivePaymentType(stored, amount, menu)
+        if (paymentOptions(menu).includes(stored)) expect(result).toBe(stored)
+        else expect(result).toBe(effectivePaymentType(null, amount, menu))
+      }),
+      { numRuns: 1000 },
+    )
+  })
+
+  const code = fc.string({ maxLength: 12 })
+  it('the auto code is trimmed and upper-cased, and a non-blank URL code always wins (§4 Coupon)', () => {
+    fc.assert(
+      fc.property(fc.option(code), fc.option(code), (url, auto) => {
+        const result = autoCouponCode(url, auto)
+        expect(result).toBe(result.trim().toUpperCase())
+        if (url !== null && url.trim() !== '') expect(result).toBe(url.trim().toUpperCase())
+      }),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('the coupon button ignores the case of the codes and is disabled whenever the field is blank', () => {
+    const status = fc.constantFrom<'none' | 'loading' | 'applied' | 'invalid' | 'failed'>(
+      'none',
+      'loading',
+      'applied',
+      'invalid',
+      'failed',
+    )
+    fc.assert(
+      fc.property(code, code, status, code, (field, appliedCode, s, autoCode) => {
+        const button = couponButton({ field, appliedCode, status: s, autoCode })
+        expect(
+          couponButton({
+            field: field.toUpperCase(),
+            appliedCode: appliedCode.toLowerCase().toUpperCase(),
+            status: s,
+            autoCode: autoCode.toUpperCase(),
+          }),
+        ).toEqual(button)
+        if (field.trim() === '') expect(button.disabled).toBe(true)
+      }),
+      { numRuns: 1000 },
+    )
   })
 })
