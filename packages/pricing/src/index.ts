@@ -101,3 +101,10 @@ export type {
 export { upsellPrice } from './upsell-price'
 export { type PriceLabel, variationGroups } from './variation-groups'
 export { type WalletRedemptionBounds, walletRedemptionBounds } from './wallet-redemption-bounds'
+export {
+  WHATSAPP_ORDER_LABELS,
+  type WhatsappOrderLabels,
+  type WhatsappOrderLine,
+  type WhatsappOrderTextInput,
+  whatsappOrderText,
+} from './whatsapp-order-text'
