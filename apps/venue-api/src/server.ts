@@ -6,6 +6,7 @@ import { createApp } from './app'
 import type { AppContext } from './context'
 import { startCheckpointer } from './db/checkpointer'
 import { dbFile, openDb } from './db/open'
+import { compressedBytes, pickCoding } from './http/compressed'
 import { createOrderPoster, type OrderPoster } from './orders/post'
 import { OrderStore } from './orders/store'
 import { attachRealtime } from './realtime'
@@ -132,12 +133,15 @@ function serveMenuFast(
   const seed = ctx.venues.byLicense(m[2] ?? '')
   if (seed === undefined) return false
   const start = log === null ? 0 : performance.now()
-  const bytes = ctx.venues.menuBytes(seed, m[1] ?? 'en')
+  const identity = ctx.venues.menuBytes(seed, m[1] ?? 'en')
+  const coding = pickCoding(req.headers['accept-encoding'])
+  const bytes = coding === null ? identity : compressedBytes(identity, coding)
   res.writeHead(200, {
     'content-type': 'application/json; charset=UTF-8',
     'content-length': bytes.length,
     'access-control-allow-origin': '*',
-    vary: 'Origin',
+    vary: 'Origin, Accept-Encoding',
+    ...(coding === null ? {} : { 'content-encoding': coding }),
   })
   res.end(bytes)
   log?.(`GET ${req.url} 200 ${(performance.now() - start).toFixed(1)}ms`)

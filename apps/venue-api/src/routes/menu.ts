@@ -1,5 +1,6 @@
 import type { Hono } from 'hono'
 import type { AppContext } from '../context'
+import { compressedBytes, pickCoding } from '../http/compressed'
 import { badRequest, notFound } from '../http/errors'
 
 const LANG = ':lang{[a-z]{2}(?:-[a-z]+)?}'
@@ -27,8 +28,12 @@ export function menuRoutes(app: Hono, ctx: AppContext): void {
   app.get(`/${LANG}/api/menu/:license/`, (c) => {
     const seed = venues.byLicense(c.req.param('license'))
     if (seed === undefined) return notFound(c, 'Unknown licence', 'license')
-    return c.body(venues.menuBytes(seed, c.req.param('lang')), 200, {
+    const identity = venues.menuBytes(seed, c.req.param('lang'))
+    const coding = pickCoding(c.req.header('accept-encoding'))
+    return c.body(coding === null ? identity : compressedBytes(identity, coding), 200, {
       'content-type': 'application/json; charset=UTF-8',
+      vary: 'Accept-Encoding',
+      ...(coding === null ? {} : { 'content-encoding': coding }),
     })
   })
 
