@@ -1,6 +1,6 @@
 import type { Category, MenuData } from '@carte/api-client'
+import { categoryImage, defaultImages } from '@carte/api-client'
 import { AppLink, ImageWithFallback } from '@carte/ui'
-import { categoryImage, defaultImages } from '../lib/images'
 
 /** Props of {@link CategoryCards}. */
 export interface CategoryCardsProps {

@@ -1,9 +1,9 @@
 import type { Category, MenuData, Product } from '@carte/api-client'
+import { defaultImages, productImage } from '@carte/api-client'
 import { discountedPrice, formatPrice, isInCart, isPriceOrderable } from '@carte/pricing'
 import { ProductCard, ProductRow } from '@carte/ui'
 import { useCart } from '../hooks/useCart'
 import type { VenueNow } from '../hooks/useVenueStatus'
-import { defaultImages, productImage } from '../lib/images'
 
 /** Props of {@link ProductList}. */
 export interface ProductListProps {

@@ -1,4 +1,5 @@
 import type { Category } from '@carte/api-client'
+import { shownProducts, specialSections } from '@carte/api-client'
 import {
   Carousel,
   CategoryBar,
@@ -16,8 +17,6 @@ import { useMenu, useVenue } from '../hooks/useMenu'
 import { usePageView } from '../hooks/usePageView'
 import { useScreenTitle } from '../hooks/useScreenTitle'
 import { useVenueStatus } from '../hooks/useVenueStatus'
-import { specialSections } from '../lib/special-category'
-import { shownProducts } from '../lib/visibility'
 import { NotFoundScreen } from '../shell/NotFoundScreen'
 
 const routeApi = getRouteApi('/$lang/category/$id')

@@ -1,3 +1,4 @@
+import { homeCategories, shownProducts } from '@carte/api-client'
 import { ClosedNotice, useT } from '@carte/ui'
 import { lazy, Suspense } from 'react'
 import { CategoryCards } from '../components/CategoryCards'
@@ -6,7 +7,6 @@ import { useMenu, useVenue } from '../hooks/useMenu'
 import { usePageView } from '../hooks/usePageView'
 import { useScreenTitle } from '../hooks/useScreenTitle'
 import { useVenueStatus } from '../hooks/useVenueStatus'
-import { homeCategories, shownProducts } from '../lib/visibility'
 
 // Only venues that list every product on home need the product list (and its money code).
 const ProductList = lazy(() =>

@@ -1,4 +1,5 @@
 import type { Product } from '@carte/api-client'
+import { defaultImages, productImage, searchProducts, shownProducts } from '@carte/api-client'
 import {
   cartComboGroups,
   cartVariations,
@@ -34,9 +35,6 @@ import { useMenu, useVenue } from '../hooks/useMenu'
 import { usePageView } from '../hooks/usePageView'
 import { useScreenTitle } from '../hooks/useScreenTitle'
 import { useVenueStatus } from '../hooks/useVenueStatus'
-import { defaultImages, productImage } from '../lib/images'
-import { searchProducts } from '../lib/search'
-import { shownProducts } from '../lib/visibility'
 import { NotFoundScreen } from '../shell/NotFoundScreen'
 import { searchAtom } from '../state/search'
 

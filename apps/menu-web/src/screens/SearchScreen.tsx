@@ -1,3 +1,4 @@
+import { searchProducts } from '@carte/api-client'
 import { useT } from '@carte/ui'
 import { useAtom } from 'jotai'
 import { useId } from 'react'
@@ -6,7 +7,6 @@ import { useMenu, useVenue } from '../hooks/useMenu'
 import { usePageView } from '../hooks/usePageView'
 import { useScreenTitle } from '../hooks/useScreenTitle'
 import { useVenueStatus } from '../hooks/useVenueStatus'
-import { searchProducts } from '../lib/search'
 import { searchAtom } from '../state/search'
 
 /**

@@ -1,8 +1,8 @@
 import type { MenuData } from '@carte/api-client'
+import { drawerCategories } from '@carte/api-client'
 import { Drawer, type DrawerLink, type LanguageOption } from '@carte/ui'
 import { APP_VERSION } from '../config'
 import type { VenueNow } from '../hooks/useVenueStatus'
-import { drawerCategories } from '../lib/visibility'
 
 /** Props of {@link DrawerPanel}. */
 export interface DrawerPanelProps {

@@ -1,3 +1,4 @@
+import { isNewerVersion } from '@carte/api-client'
 import {
   CarteUiProvider,
   createTranslate,
@@ -19,7 +20,6 @@ import { useVenueStatus } from '../hooks/useVenueStatus'
 import { loadAnalytics } from '../lib/analytics'
 import { directionOf } from '../lib/languages'
 import { withLanguage } from '../lib/paths'
-import { isNewerVersion } from '../lib/version'
 import { cartAtom } from '../state/persisted'
 import { renderRouterLink } from './renderRouterLink'
 

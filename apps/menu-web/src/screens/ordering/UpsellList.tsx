@@ -1,9 +1,8 @@
+import { defaultImages, productImage, shownProducts } from '@carte/api-client'
 import { formatPrice, upsellPrice } from '@carte/pricing'
 import { ProductCard, useT } from '@carte/ui'
 import { useMenu, useVenue } from '../../hooks/useMenu'
 import { useVenueStatus } from '../../hooks/useVenueStatus'
-import { defaultImages, productImage } from '../../lib/images'
-import { shownProducts } from '../../lib/visibility'
 
 /**
  * Upsell suggestions: products with upsell_cart, in open categories and within product hours, in
