@@ -16,6 +16,7 @@ import { usePageView } from '../../hooks/usePageView'
 import { useScreenTitle } from '../../hooks/useScreenTitle'
 import { CartLines } from './CartLines'
 import { CartTotalsBlock } from './CartTotalsBlock'
+import { PaymentRedirect } from './checkout/PaymentRedirect'
 import { CouponBox } from './CouponBox'
 import { DeliveryLocationWidget } from './DeliveryLocationWidget'
 import { UpsellList } from './UpsellList'
@@ -64,6 +65,7 @@ export function CartScreen() {
   return (
     <main className="carte-app-screen carte-app-cart" data-testid="cart-screen">
       <h1 className="carte-app-title">{title}</h1>
+      <PaymentRedirect />
       {model.venueOpen || empty ? null : <ClosedNotice opensAt={model.opensAt} />}
       {empty ? (
         <section className="carte-app-cart__empty" data-testid="cart-empty">

@@ -1,9 +1,138 @@
-import { PlaceholderScreen } from '../PlaceholderScreen'
+import { formatPrice } from '@carte/pricing'
+import { AppLink, LocationGate, MinimumOrderBanner, useT } from '@carte/ui'
+import { Navigate } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { useEffect, useRef, useState } from 'react'
+import { useCartScreen } from '../../hooks/useCartScreen'
+import { useCheckoutForm } from '../../hooks/useCheckoutForm'
+import { useCheckoutSubmit } from '../../hooks/useCheckoutSubmit'
+import { useMenu, useVenue } from '../../hooks/useMenu'
+import { usePageView } from '../../hooks/usePageView'
+import { useScreenTitle } from '../../hooks/useScreenTitle'
+import { orderLocationAtom } from '../../state/persisted'
+import { CustomerForm } from './checkout/CustomerForm'
+import { MergeDialog } from './checkout/MergeDialog'
+import { OrderSummary } from './checkout/OrderSummary'
+import { SubmitButton } from './checkout/SubmitButton'
+import './cart.css'
+import './checkout/checkout.css'
 
 /**
- * Checkout screen: a placeholder until its ordering issue lands (spec: ordering-payment §2).
- * @returns the screen.
+ * /{lang}/checkout: the order summary (the cart's own totals), the table or room label, the
+ * customer form (or, for delivery without a confirmed map location, the way to set one), the
+ * terms, the dine-in geofence check, the submit button and the §8 messages; the merge dialog when
+ * the table has an open order. No payment type chosen or an empty cart goes back to the cart.
+ * spec: ordering-payment §2 Checkout screen, §4 Placing an order, §5 Checkout form, §8
+ * @returns the checkout screen.
  */
 export function CheckoutScreen() {
-  return <PlaceholderScreen title="Checkout" />
+  const t = useT()
+  const title = t('ui_str_checkout', 'Checkout')
+  useScreenTitle(title)
+  usePageView('checkout_page_view')
+  const menu = useMenu()
+  const { license, lang } = useVenue()
+  const model = useCartScreen()
+  const location = useAtomValue(orderLocationAtom(license))
+  const form = useCheckoutForm(model.orderType)
+  const submit = useCheckoutSubmit(model, form)
+  const money = { ...menu, language: lang }
+  const alertRef = useRef<HTMLParagraphElement>(null)
+  // Decided on arrival: the cart writes the payment type back, so only a checkout reached without
+  // passing the cart has none (§2 "If no payment type is chosen, redirects to the cart").
+  const [noPaymentType] = useState(() => model.state.paymentType === null)
+
+  useEffect(() => {
+    if (submit.error !== null) alertRef.current?.focus()
+  }, [submit.error])
+
+  const empty = model.totals.lines.length === 0
+  if (submit.phase !== 'placed' && (noPaymentType || empty)) {
+    return <Navigate to="/$lang/cart" params={{ lang }} replace />
+  }
+
+  const needsLocation = model.needsDeliveryLocation && !model.state.deliveryLocationConfirmed
+  const geofenceOk = !model.geofenceApplies || model.geofence.proceed
+  const disabled =
+    !form.valid ||
+    submit.phase !== 'idle' ||
+    model.couponStatus === 'loading' ||
+    model.minimumPending ||
+    !geofenceOk ||
+    !model.canOrder
+
+  return (
+    <main className="carte-app-screen carte-app-checkout" data-testid="checkout-screen">
+      <h1 className="carte-app-title">{title}</h1>
+      {location !== null && model.orderType === 'dine_in' ? (
+        <p className="carte-app-checkout__location" data-testid="checkout-location">
+          {location.type === 'Room' ? t('ui_str_room', 'Room#') : t('ui_str_table', 'Table#')}{' '}
+          {location.location}
+        </p>
+      ) : null}
+      <OrderSummary model={model} money={money} />
+      {model.minimum.met ? null : (
+        <MinimumOrderBanner amount={formatPrice(model.minimum.required, money)} />
+      )}
+      {needsLocation ? (
+        <section className="carte-app-checkout__delivery" data-testid="checkout-delivery-location">
+          <p>{t('ui_str_set_delivery_location_first', 'Set the delivery location to continue.')}</p>
+          <AppLink href={`/${lang}/delivery-location`} className="carte-button">
+            {t('ui_str_set_delivery_location', 'Set Delivery Location')}
+          </AppLink>
+        </section>
+      ) : (
+        <form
+          className="carte-app-checkout__body"
+          noValidate
+          aria-label={title}
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (!disabled) submit.submit()
+          }}
+        >
+          <CustomerForm form={form} />
+          {model.geofenceApplies ? (
+            <LocationGate
+              enabled
+              status={model.geofence.state.status}
+              allowed={model.geofence.state.allowed}
+              positionErrorMessage={model.geofence.state.positionErrorMessage}
+              geofenceErrorMessage={model.geofence.state.geofenceErrorMessage}
+              geofenceFailed={model.geofence.state.geofenceErrorMessage !== null}
+              onEnableLocation={model.geofence.request}
+              onRetry={model.geofence.request}
+              onRefreshLocation={model.geofence.request}
+            />
+          ) : null}
+          {submit.error === null ? null : (
+            <p
+              ref={alertRef}
+              className="carte-app-checkout__error"
+              role="alert"
+              tabIndex={-1}
+              data-testid="checkout-error"
+            >
+              {submit.error}
+            </p>
+          )}
+          {model.minimum.met ? (
+            <SubmitButton
+              phase={submit.phase}
+              online={submit.online}
+              whatsapp={submit.whatsapp}
+              disabled={disabled}
+            />
+          ) : null}
+        </form>
+      )}
+      <MergeDialog
+        order={submit.existingOrder}
+        merging={submit.phase === 'merging'}
+        money={money}
+        onMerge={submit.merge}
+        onCancel={submit.cancelMerge}
+      />
+    </main>
+  )
 }

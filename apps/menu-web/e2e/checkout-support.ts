@@ -1,0 +1,265 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setTimeout as delay } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import Sqids from 'sqids'
+import { expect, inject } from 'vitest'
+import { startStaticServer } from '../server/serve.mjs'
+import { openPage, origin } from './harness'
+
+// Helpers of the checkout and journey end-to-end tests (ordering-payment §2 Checkout, §4, §8).
+
+/** venue-api's origin for this run. */
+export const api = (): string => inject('apiBaseUrl')
+
+/** The demo's Fattoush: 34.00, no variations (apps/venue-api/src/seed/demo.ts). */
+export const FATTOUSH = {
+  uuid: 'e2e-fattoush',
+  id: 1031,
+  category: 105,
+  name: 'Fattoush',
+  sku: '',
+  image: null,
+  price: '34.00',
+  qty: 1,
+  max_qty: null,
+} as const
+
+/** The t/{code} of a demo table (default Sqids alphabet; Terrace 1-10 min 50.00, Hall 11-40 min 0). */
+export const tableCode = (table: number): string => new Sqids().encode([table])
+
+/** A unique customer name, so each test finds its own orders in venue-api's list. */
+export const uniqueName = (what: string): string =>
+  `${what} ${Math.random().toString(36).slice(2, 8)}`
+
+/** The WhatsApp chat is never loaded: wa.me answers with a stub page. */
+export async function stubWhatsapp(context: BrowserContext): Promise<void> {
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>wa stub</title>' }),
+  )
+}
+
+/**
+ * A fresh page on the demo venue (optionally at a location path such as 't/Uk'), WhatsApp stubbed.
+ * @returns the opened page.
+ */
+export async function openDemo(
+  browser: Browser,
+  options: { path?: string; base?: string } = {},
+): Promise<Awaited<ReturnType<typeof openPage>>> {
+  const opened = await openPage(browser)
+  await stubWhatsapp(opened.context)
+  const base = options.base ?? origin()
+  await opened.page.goto(`${base}/demo${options.path ? `/${options.path}` : ''}`)
+  await opened.page.waitForURL(/\/en\/home$/)
+  return opened
+}
+
+/** Puts lines straight into the persisted cart (the shape @carte/pricing's createCartLine makes). */
+export async function seedCart(
+  page: Page,
+  lines: readonly Record<string, unknown>[],
+): Promise<void> {
+  await page.evaluate(
+    (value) => localStorage.setItem('carte:demo:cart', JSON.stringify(value)),
+    lines,
+  )
+}
+
+/** Writes cart choices (what the cart screen stores) over the empty state. */
+export async function seedState(page: Page, state: Record<string, unknown>): Promise<void> {
+  await page.evaluate(
+    (value) =>
+      localStorage.setItem(
+        'carte:demo:cart-state',
+        JSON.stringify({
+          orderType: null,
+          paymentType: null,
+          couponCode: '',
+          orderComments: '',
+          deliveryLocation: null,
+          deliveryLocationConfirmed: false,
+          deliveryFormattedAddress: '',
+          deliveryAddress: { flatNumber: '', building: '', areaStreet: '', landmark: '' },
+          deliveryPlace: null,
+          ...value,
+        }),
+      ),
+    state,
+  )
+}
+
+/** Every totals row shown (data-testid -> the amount text), on the cart or the checkout. */
+export async function shownTotals(page: Page): Promise<Record<string, string>> {
+  await page.locator('.carte-app-cart__totals').first().waitFor()
+  return page.evaluate(() => {
+    const rows: Record<string, string> = {}
+    for (const row of document.querySelectorAll('.carte-app-cart__totals [data-testid]')) {
+      rows[row.getAttribute('data-testid') ?? ''] = (
+        row.querySelector('dd')?.textContent ?? ''
+      ).trim()
+    }
+    return rows
+  })
+}
+
+/** An order as venue-api reads it back (the fields compared here). */
+export interface ServerOrder {
+  readonly uuid: string
+  readonly customer_name: string
+  readonly order_type: string
+  readonly payment_type?: string
+  readonly sub_total: string
+  readonly discount: string
+  readonly delivery_fees: string
+  readonly total: string
+  readonly taxes: readonly { readonly id: number; readonly name: string; readonly amount: string }[]
+  readonly line_items: readonly {
+    readonly product_name: string
+    readonly quantity: number
+    readonly product_price: string
+    readonly cart_uuid: string | null
+  }[]
+  readonly payment_url: string | null
+}
+
+/** GET {apiBaseUrl}/en/api/order/{uuid}/ */
+export async function serverOrder(uuid: string): Promise<ServerOrder> {
+  const response = await fetch(`${api()}/en/api/order/${uuid}/`)
+  expect(response.status).toBe(200)
+  return (await response.json()) as ServerOrder
+}
+
+/** GET {apiBaseUrl}/console/api/orders?license=demo, only the orders of one customer name. */
+export async function ordersOf(customerName: string): Promise<ServerOrder[]> {
+  const response = await fetch(`${api()}/console/api/orders?license=demo`)
+  expect(response.status).toBe(200)
+  const { results } = (await response.json()) as { results: ServerOrder[] }
+  return results.filter((order) => order.customer_name === customerName)
+}
+
+/**
+ * An amount as the demo shows it (AED, 2 decimals, half-up), written independently of the app:
+ * integer thousandths, rounded to hundredths, grouped by threes.
+ */
+export function aed(value: string): string {
+  const [whole = '0', fraction = ''] = value.split('.')
+  const thousandths = BigInt(whole) * 1000n + BigInt(fraction.padEnd(3, '0').slice(0, 3))
+  const hundredths = (thousandths + 5n) / 10n
+  const units = (hundredths / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `AED ${units}.${(hundredths % 100n).toString().padStart(2, '0')}`
+}
+
+/** What the cart and checkout must show for an order venue-api stored (every row, nothing else). */
+export function expectedTotals(order: ServerOrder): Record<string, string> {
+  const rows: Record<string, string> = { 'total-subtotal': aed(order.sub_total) }
+  for (const tax of order.taxes) rows[`total-tax-${tax.id}`] = aed(tax.amount)
+  if (order.order_type === 'delivery') rows['total-delivery'] = aed(order.delivery_fees)
+  if (aed(order.discount) !== 'AED 0.00') rows['total-discount'] = `− ${aed(order.discount)}`
+  rows['total-total'] = aed(order.total)
+  return rows
+}
+
+/** Fills the demo's customer form (name, e-mail, phone) and accepts the terms. */
+export async function fillCustomer(
+  page: Page,
+  customer: { name: string; email?: string; phone?: string },
+): Promise<void> {
+  await page.getByLabel('Name').fill(customer.name)
+  await page.getByLabel('Email').fill(customer.email ?? 'diner@example.com')
+  await page.getByLabel('Phone').fill(customer.phone ?? '050 123 4567')
+  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check()
+}
+
+/** The order uuid of the order page the app went to. */
+export async function orderPageUuid(page: Page): Promise<string> {
+  await page.waitForURL(/\/en\/order\/[0-9a-f-]{36}$/)
+  return new URL(page.url()).pathname.split('/').pop() ?? ''
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolvePort(port))
+    })
+  })
+}
+
+/** A second venue-api and static server of this build, which a test may stop. */
+export interface SecondStack {
+  readonly web: string
+  readonly api: string
+  /** Stops venue-api (SIGTERM, then SIGKILL) and waits for it to exit. */
+  readonly stopApi: () => Promise<void>
+  readonly close: () => Promise<void>
+}
+
+/**
+ * Starts another venue-api (temp data dir, random port) and a static server of the build under
+ * test pointing at it, so a test can really take the API away.
+ * @returns the origins and the stop actions.
+ */
+export async function startSecondStack(): Promise<SecondStack> {
+  const appDir = fileURLToPath(new URL('..', import.meta.url))
+  const dist = join(appDir, process.env.E2E_DIST ?? 'dist')
+  const [apiPort, webPort] = [await freePort(), await freePort()]
+  const apiBase = `http://127.0.0.1:${apiPort}`
+  const dataDir = mkdtempSync(join(tmpdir(), 'carte-e2e-second-'))
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@carte/source', 'src/main.ts'],
+    {
+      cwd: join(appDir, '..', 'venue-api'),
+      env: {
+        ...process.env,
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        APP_ORIGIN: `http://127.0.0.1:${webPort}`,
+        PUBLIC_ORIGIN: apiBase,
+        LOG: '0',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
+  let ready = false
+  for (let attempt = 0; attempt < 240 && !ready; attempt += 1) {
+    if (child.exitCode !== null) throw new Error('second venue-api exited early')
+    ready = await fetch(`${apiBase}/en/api/menu_language/demo/`)
+      .then((response) => response.ok)
+      .catch(() => false)
+    if (!ready) await delay(250)
+  }
+  if (!ready) throw new Error('second venue-api did not answer')
+  const web = await startStaticServer({
+    port: webPort,
+    host: '127.0.0.1',
+    apiBaseUrl: apiBase,
+    dist,
+  })
+  const stopApi = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise((resolveExit) => child.once('exit', resolveExit))
+    child.kill('SIGTERM')
+    await Promise.race([exited, delay(5000)])
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  }
+  return {
+    web: `http://127.0.0.1:${webPort}`,
+    api: apiBase,
+    stopApi,
+    close: async () => {
+      await stopApi()
+      await web.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

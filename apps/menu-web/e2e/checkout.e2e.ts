@@ -1,0 +1,288 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  expectedTotals,
+  FATTOUSH,
+  fillCustomer,
+  openDemo,
+  orderPageUuid,
+  ordersOf,
+  seedCart,
+  seedState,
+  serverOrder,
+  shownTotals,
+  startSecondStack,
+  uniqueName,
+} from './checkout-support'
+import { expectAccessible, launchBrowser, origin, screenshot } from './harness'
+
+// The checkout screen (ordering-payment §2 Checkout, §5 Checkout form, §8 errors) against the
+// demo venue: name, e-mail, phone (AE), terms (page 3), date/time for delivery and takeaway,
+// WhatsApp ordering on (so cash and card-machine orders open the WhatsApp chat, stubbed here).
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('checkout screen', () => {
+  it('goes back to the cart without a payment type, and with an empty cart (§2)', async () => {
+    const { page, context } = await openDemo(browser)
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await page.goto(`${origin()}/en/checkout`)
+    await page.waitForURL(/\/en\/cart$/)
+    await seedCart(page, [])
+    await seedState(page, { orderType: 'takeaway', paymentType: 'cash' })
+    await page.goto(`${origin()}/en/checkout`)
+    await page.waitForURL(/\/en\/cart$/)
+    await context.close()
+  })
+
+  it('validates every field on change with messages tied to the fields; submit waits for a valid form (§5)', async () => {
+    const { page, context, problems } = await openDemo(browser)
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await seedState(page, { orderType: 'takeaway', paymentType: 'cash', couponCode: 'HELLO5' })
+    await page.goto(`${origin()}/en/checkout`)
+    await page.getByTestId('checkout-screen').waitFor()
+    expect(await page.title()).toMatch(/^Checkout \| Marina Grill House/)
+    // checkout_page_view through the analytics module, the licence only (§7 Analytics events).
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === 'checkout_page_view',
+      ),
+    )
+    expect(events).toEqual([{ event: 'checkout_page_view', license: 'demo' }])
+    const submit = page.getByRole('button', { name: 'WHATSAPP ORDER' })
+    expect(await submit.isDisabled()).toBe(true)
+    const name = page.getByLabel('Name')
+    await name.fill('Al')
+    await page.getByText('Valid name is required').waitFor()
+    expect(await name.getAttribute('aria-invalid')).toBe('true')
+    const describedBy = (await name.getAttribute('aria-describedby')) ?? ''
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Valid name is required')
+    await name.fill('')
+    await page.getByText('Name is a required field').waitFor()
+    await name.fill('Alia Test')
+    expect(await name.getAttribute('aria-invalid')).toBe('false')
+    const email = page.getByLabel('Email')
+    await email.fill('not-an-email')
+    await page.getByText('Invalid email address').waitFor()
+    await email.fill('')
+    await page.getByText('Email is a required field').waitFor()
+    await email.fill('alia@example.com')
+    const phone = page.getByLabel('Phone')
+    // The placeholder is the country's example number (AE).
+    expect(await phone.getAttribute('placeholder')).toMatch(/^05\d[\s\d]+$/)
+    await phone.fill('12')
+    await page.getByText('Please enter valid phone number').waitFor()
+    await phone.fill('')
+    await page.getByText('Phone is a required field').waitFor()
+    await phone.fill('050 123 4567')
+    // Takeaway with enable_delivery_datetime: date/time, earliest and default now (venue zone).
+    const when = page.getByLabel('Date and time')
+    const min = (await when.getAttribute('min')) ?? ''
+    expect(min).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
+    expect(await when.inputValue()).toBe(min)
+    await when.fill('2020-01-01T10:00')
+    await page.getByText('Date can not be in the past').waitFor()
+    await when.fill(min)
+    expect(await submit.isDisabled()).toBe(true)
+    const terms = page.getByRole('checkbox', { name: 'I accept the terms and conditions' })
+    await terms.check()
+    await terms.uncheck()
+    await page.getByText('Please accept the terms and conditions').waitFor()
+    expect(
+      await page.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href'),
+    ).toBe('/en/page/3')
+    await terms.check()
+    await submit.waitFor({ state: 'attached' })
+    expect(await submit.isEnabled()).toBe(true)
+    // Drive-thru asks for the car number, 'A 12345' style, and no date.
+    await seedState(page, { orderType: 'drive_thru', paymentType: 'cash' })
+    await page.reload()
+    const car = page.getByLabel('Car number')
+    expect(await car.getAttribute('placeholder')).toBe('A 12345')
+    await car.fill('A1')
+    await page.getByText('Valid car number is required').waitFor()
+    expect(await page.getByLabel('Date and time').count()).toBe(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('is accessible in English and Arabic (right to left, phone left as typed in RTL)', async () => {
+    const { page, context, problems } = await openDemo(browser)
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await seedState(page, { orderType: 'takeaway', paymentType: 'card', couponCode: 'HELLO5' })
+    await page.goto(`${origin()}/en/checkout`)
+    await page.getByRole('button', { name: 'PAY NOW' }).waitFor()
+    await page.getByLabel('Name').fill('Al')
+    await page.getByText('Valid name is required').waitFor()
+    await screenshot(page, 'checkout-en')
+    await expectAccessible(page)
+    await page.goto(`${origin()}/ar/checkout`)
+    await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' })
+    await page.getByTestId('checkout-screen').waitFor()
+    expect(await page.locator('input[type="tel"]').getAttribute('dir')).toBe('rtl')
+    await page.getByRole('banner').waitFor()
+    await screenshot(page, 'checkout-ar')
+    await expectAccessible(page)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('a reload in the middle of checkout keeps the cart and the typed details', async () => {
+    const { page, context } = await openDemo(browser)
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await seedState(page, { orderType: 'takeaway', paymentType: 'machine' })
+    await page.goto(`${origin()}/en/checkout`)
+    await page.getByLabel('Name').fill('Reload Test')
+    await page.getByLabel('Email').fill('reload@example.com')
+    await page.getByLabel('Phone').fill('050 765 4321')
+    const before = await shownTotals(page)
+    await page.reload()
+    await page.getByTestId('checkout-screen').waitFor()
+    expect(await page.getByLabel('Name').inputValue()).toBe('Reload Test')
+    expect(await page.getByLabel('Email').inputValue()).toBe('reload@example.com')
+    expect(await page.getByLabel('Phone').inputValue()).toBe('050 765 4321')
+    await page.getByTestId('summary-line-1031').getByText('Fattoush').waitFor()
+    expect(await shownTotals(page)).toEqual(before)
+    // Remembered per licence under carte:demo:customer (§3: customer details persist).
+    const stored = await page.evaluate(() => localStorage.getItem('carte:demo:customer'))
+    expect(JSON.parse(stored ?? '{}')).toEqual({
+      name: 'Reload Test',
+      email: 'reload@example.com',
+      phone: '050 765 4321',
+      carNumber: '',
+    })
+    await context.close()
+  })
+
+  it('a double click on submit creates exactly one order (UI guard + Idempotency-Key)', async () => {
+    const { page, context } = await openDemo(browser)
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await seedState(page, { orderType: 'takeaway', paymentType: 'machine' })
+    const name = uniqueName('Double')
+    const keys: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/api\/order\/$/.test(request.url())) {
+        keys.push(request.headers()['idempotency-key'] ?? '')
+      }
+    })
+    await page.goto(`${origin()}/en/checkout`)
+    await fillCustomer(page, { name })
+    const totals = await shownTotals(page)
+    const popup = page.waitForEvent('popup')
+    await page.getByRole('button', { name: 'WHATSAPP ORDER' }).dblclick()
+    const uuid = await orderPageUuid(page)
+    await popup
+    const orders = await ordersOf(name)
+    expect(orders.map((order) => order.uuid)).toEqual([uuid])
+    expect(keys.length).toBeGreaterThanOrEqual(1)
+    expect(new Set(keys).size).toBe(1)
+    expect(totals).toEqual(expectedTotals(await serverOrder(uuid)))
+    // The attempt is forgotten after the 201: the next order gets a new key.
+    expect(await page.evaluate(() => sessionStorage.getItem('carte:demo:checkout-attempt'))).toBe(
+      null,
+    )
+    await context.close()
+  })
+
+  it('a retry after a lost answer replays the first order instead of placing a second one', async () => {
+    const { page, context } = await openDemo(browser)
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await seedState(page, { orderType: 'takeaway', paymentType: 'machine' })
+    const name = uniqueName('Retry')
+    await page.goto(`${origin()}/en/checkout`)
+    await fillCustomer(page, { name })
+    // The first answer is lost on the way back (the order is created, the page never hears it).
+    let first = true
+    await page.route(/\/api\/order\/$/, async (route) => {
+      if (!first) return route.continue()
+      first = false
+      await route.fetch()
+      await route.abort('connectionreset')
+    })
+    await page.getByRole('button', { name: 'WHATSAPP ORDER' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'No response from server' })
+    await alert.waitFor()
+    expect(await alert.evaluate((node) => node === document.activeElement)).toBe(true)
+    // The cart and the form are kept; a reload keeps the attempt's key (sessionStorage).
+    await page.reload()
+    await page.getByTestId('summary-line-1031').waitFor()
+    expect(await page.getByLabel('Name').inputValue()).toBe(name)
+    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check()
+    await page.getByRole('button', { name: 'WHATSAPP ORDER' }).click()
+    const uuid = await orderPageUuid(page)
+    expect((await ordersOf(name)).map((order) => order.uuid)).toEqual([uuid])
+    await context.close()
+  })
+
+  it('venue-api unreachable: the §8 message, focus on it, the cart and the form kept', async () => {
+    // A second venue-api and static server that this test really stops.
+    const stack = await startSecondStack()
+    try {
+      const { page, context } = await openDemo(browser, { base: stack.web })
+      await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+      await seedState(page, { orderType: 'takeaway', paymentType: 'machine' })
+      await page.goto(`${stack.web}/en/checkout`)
+      await fillCustomer(page, { name: 'Offline Test' })
+      const submit = page.getByRole('button', { name: 'WHATSAPP ORDER' })
+      await submit.waitFor()
+      expect(await submit.isEnabled()).toBe(true)
+      await stack.stopApi()
+      await submit.click()
+      const alert = page.getByRole('alert').filter({ hasText: 'No response from server' })
+      await alert.waitFor()
+      expect(await alert.evaluate((node) => node === document.activeElement)).toBe(true)
+      expect(page.url()).toBe(`${stack.web}/en/checkout`)
+      expect(await page.getByLabel('Name').inputValue()).toBe('Offline Test')
+      expect(await page.getByRole('checkbox', { name: /terms/ }).isChecked()).toBe(true)
+      const cart = await page.evaluate(() =>
+        JSON.parse(localStorage.getItem('carte:demo:cart') ?? '[]'),
+      )
+      expect(cart).toHaveLength(1)
+      // The button is usable again for a retry.
+      expect(await submit.isEnabled()).toBe(true)
+      await context.close()
+    } finally {
+      await stack.close()
+    }
+  })
+
+  it("shows the server's error body message, else the generic submit error (§8)", async () => {
+    const { page, context } = await openDemo(browser)
+    await seedCart(page, [FATTOUSH])
+    await seedState(page, { orderType: 'takeaway', paymentType: 'machine' })
+    await page.goto(`${origin()}/en/checkout`)
+    await fillCustomer(page, { name: 'Server Error' })
+    // The server refuses what the client could not know (here: a forced refusal with a message).
+    await page.route(/\/api\/order\/$/, (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 'totals_mismatch',
+          message: 'The total differs from the venue',
+        }),
+      }),
+    )
+    await page.getByRole('button', { name: 'WHATSAPP ORDER' }).click()
+    await page.getByRole('alert').filter({ hasText: 'The total differs from the venue' }).waitFor()
+    await page.unroute(/\/api\/order\/$/)
+    await page.route(/\/api\/order\/$/, (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: '' }),
+    )
+    await page.getByRole('button', { name: 'WHATSAPP ORDER' }).click()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'There was an error sending this order. Please try again later.' })
+      .waitFor()
+    expect(page.url()).toMatch(/\/en\/checkout$/)
+    await context.close()
+  })
+})

@@ -1,0 +1,268 @@
+import {
+  buildOrderLineItem,
+  buildOrderPayload,
+  checkoutAttempt,
+  createOrder,
+  type ExistingOrder,
+  existingOrderOf,
+  isFollowablePaymentUrl,
+  NO_RESPONSE_MESSAGE,
+  ORDER_SUBMIT_ERROR_MESSAGE,
+  type Order,
+  orderErrorMessage,
+  orderFingerprint,
+  patchOrder,
+  REQUEST_SETUP_MESSAGE,
+  whatsappChatUrl,
+} from '@carte/api-client'
+import { deliveryAddressText } from '@carte/forms'
+import { lineUnitPrice, whatsappOrderText } from '@carte/pricing'
+import { useT } from '@carte/ui'
+import { useNavigate } from '@tanstack/react-router'
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useCallback, useRef, useState } from 'react'
+import { apiBaseUrl } from '../config'
+import { apiConfig } from '../data/api'
+import {
+  clearCheckoutAttempt,
+  readCheckoutAttempt,
+  writeCheckoutAttempt,
+} from '../state/checkout-attempt'
+import { paymentUrlAtom } from '../state/payment-url'
+import { cartAtom, orderLocationAtom } from '../state/persisted'
+import type { CartScreenModel } from './useCartScreen'
+import type { CheckoutFormModel } from './useCheckoutForm'
+import { useMenu, useVenue } from './useMenu'
+
+/** Where placing the order stands. */
+export type SubmitPhase = 'idle' | 'submitting' | 'merging' | 'placed'
+
+/** The submit side of the checkout: the action, its phase, the error and the merge offer. */
+export interface CheckoutSubmit {
+  readonly phase: SubmitPhase
+  /** The §8 message of the last failure (translated), or null. */
+  readonly error: string | null
+  /** The table's open order offered for a merge (409 existing_order), or null. */
+  readonly existingOrder: ExistingOrder | null
+  /** Online payment: the order goes to a payment page after it is created. */
+  readonly online: boolean
+  /** The WhatsApp order message applies (online payment off, WhatsApp ordering and user send on). */
+  readonly whatsapp: boolean
+  readonly submit: () => void
+  readonly merge: () => void
+  readonly cancelMerge: () => void
+}
+
+/**
+ * Placing the order: builds the payload (api-client buildOrderPayload, unit prices from
+ * @carte/pricing), sends it with one Idempotency-Key per checkout attempt (kept in sessionStorage
+ * with the body's fingerprint, reused until the body changes, cleared after a 201), then opens the
+ * WhatsApp chat, follows a payment URL (https: or the sandbox origin only) or goes to the order
+ * page; a 409 existing_order offers the merge; every failure keeps the cart and the form.
+ * spec: ordering-payment §4 Placing an order, §7 POST/PATCH order, §8 Submit error; CONTRACT
+ * Idempotency
+ * @param model - the cart model (the same totals the cart shows).
+ * @param form - the checkout form.
+ * @returns the submit model.
+ */
+export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormModel): CheckoutSubmit {
+  const menu = useMenu()
+  const { license, lang } = useVenue()
+  const t = useT()
+  const navigate = useNavigate()
+  const [cart, setCart] = useAtom(cartAtom(license))
+  const location = useAtomValue(orderLocationAtom(license))
+  const setPaymentUrl = useSetAtom(paymentUrlAtom)
+  const [phase, setPhase] = useState<SubmitPhase>('idle')
+  const [error, setError] = useState<string | null>(null)
+  const [existingOrder, setExistingOrder] = useState<ExistingOrder | null>(null)
+  // A second tap lands before React re-renders the disabled button: the ref sees it at once.
+  const busy = useRef(false)
+
+  const online = model.paymentType === 'card'
+  const whatsapp =
+    !online &&
+    menu.enable_whatsapp_order &&
+    menu.enable_user_send_whatsapp &&
+    (menu.whatsapp_number ?? '').replace(/\D/g, '') !== ''
+
+  const translateError = (failure: unknown) => {
+    const message = orderErrorMessage(failure)
+    if (message === NO_RESPONSE_MESSAGE) return t('ui_str_no_response', message)
+    if (message === REQUEST_SETUP_MESSAGE) return t('ui_str_request_setup_error', message)
+    if (message === ORDER_SUBMIT_ERROR_MESSAGE) return t('ui_str_order_submit_error', message)
+    return message
+  }
+
+  const lines = cart.map((line) => ({ ...line, unit_price: lineUnitPrice(line) }))
+
+  // The placed order's items now belong to the order: the cart keeps the diner's details, order
+  // type and location but drops its lines and coupon (session ruling).
+  const emptyCart = useCallback(() => {
+    setCart([])
+    model.update({ couponCode: '' })
+  }, [setCart, model.update])
+
+  const goToOrder = useCallback(
+    (order: Order) => {
+      void navigate({
+        to: '/$lang/order/$id',
+        params: { lang, id: order.uuid },
+        // The order page reads the order it was sent with (§2 Order page "order data passed in
+        // navigation state").
+        state: (previous) => ({ ...previous, order }),
+      })
+    },
+    [navigate, lang],
+  )
+
+  const submit = () => {
+    if (busy.current) return
+    form.touchAll()
+    if (!form.valid || form.output === undefined) return
+    busy.current = true
+    setPhase('submitting')
+    setError(null)
+    const output = form.output
+    const state = model.state
+    const delivery = model.orderType === 'delivery'
+    const position = model.geofence.state.position
+    const parts = state.deliveryAddress
+    const body = buildOrderPayload({
+      menu: { id: menu.id, currency: menu.currency, menu_country: menu.menu_country },
+      lines,
+      orderType: model.orderType,
+      paymentType: model.paymentType,
+      customer: {
+        name: output.name ?? null,
+        email: output.email ?? null,
+        phone: output.phone ?? null,
+        carNumber: output.carNumber ?? null,
+      },
+      address: delivery
+        ? menu.enable_address_google_maps
+          ? deliveryAddressText(parts, state.deliveryFormattedAddress)
+          : (output.address ?? '')
+        : null,
+      addressParts: {
+        flatNo: parts.flatNumber,
+        buildingPremise: parts.building,
+        areaStreet: parts.areaStreet,
+        landmark: parts.landmark,
+      },
+      addressPlaceData: state.deliveryPlace,
+      deliveryLocation: delivery ? state.deliveryLocation : null,
+      orderComments: menu.enable_order_comments ? state.orderComments : '',
+      totals: {
+        subTotal: model.totals.subtotal,
+        total: model.totals.total,
+        discount: model.totals.discount,
+        taxes: model.totals.taxTotal,
+        deliveryFees: model.totals.deliveryFee,
+      },
+      couponId: model.coupon ? Number(model.coupon.id) : null,
+      deliveryDateTime: form.deliveryDateTime,
+      // The partner integration's employee discount (and its disable_phone) lands later.
+      employeeId: null,
+      origin: location ? { label: location.location, type: location.type } : null,
+      originLocation: model.geofenceApplies && position ? position : null,
+    })
+    const attempt = checkoutAttempt(readCheckoutAttempt(license), orderFingerprint(body), () =>
+      crypto.randomUUID(),
+    )
+    writeCheckoutAttempt(license, attempt)
+
+    createOrder(apiConfig(), { lang, body, idempotencyKey: attempt.key })
+      .then((order) => {
+        clearCheckoutAttempt(license)
+        setPhase('placed')
+        if (whatsapp) {
+          const text = whatsappOrderText({
+            orderId: order.padded_order_id,
+            customerName: order.customer_name,
+            lines: order.line_items.map((item) => ({
+              name: item.product_name,
+              qty: item.quantity,
+              unitPrice: item.product_price,
+              variation: item.product_variation,
+            })),
+            subtotal: order.sub_total,
+            taxes: order.taxes.map((tax) => ({ name: tax.name, amount: tax.amount })),
+            deliveryFee: order.delivery_fees,
+            discount: model.totals.discount,
+            total: order.total,
+            labels: {
+              order: t('ui_str_order', 'Order'),
+              name: t('ui_str_name', 'Name'),
+              orderType: t('ui_str_order_type', 'Order type'),
+              subtotal: t('ui_str_subtotal', 'Subtotal'),
+              deliveryFee: t('ui_str_delivery_fee', 'Delivery fee'),
+              discount: t('ui_str_discount', 'Discount'),
+              total: t('ui_str_total', 'Total'),
+              location: t('ui_str_location', 'Location'),
+            },
+            mapsLink:
+              delivery && state.deliveryLocation
+                ? `https://www.google.com/maps?q=${state.deliveryLocation.lat},${state.deliveryLocation.lng}`
+                : null,
+            money: { ...menu, language: lang },
+          })
+          const chat = whatsappChatUrl(menu.whatsapp_number, text)
+          if (chat !== null) window.open(chat, '_blank', 'noopener,noreferrer')
+        }
+        const paymentUrl = order.payment_url
+        if (paymentUrl && isFollowablePaymentUrl(paymentUrl, apiBaseUrl())) {
+          // The cart stays until the payment result screen resets it; the cart screen redirects.
+          setPaymentUrl(paymentUrl)
+          void navigate({ to: '/$lang/cart', params: { lang }, replace: true })
+          return
+        }
+        goToOrder(order)
+        emptyCart()
+      })
+      .catch((failure: unknown) => {
+        busy.current = false
+        setPhase('idle')
+        const open = existingOrderOf(failure)
+        if (open !== null) {
+          setExistingOrder(open)
+          return
+        }
+        setError(translateError(failure))
+      })
+  }
+
+  const merge = () => {
+    if (busy.current || existingOrder === null) return
+    busy.current = true
+    setPhase('merging')
+    setError(null)
+    patchOrder(apiConfig(), {
+      lang,
+      uuid: existingOrder.uuid,
+      body: { line_items: lines.map((line) => buildOrderLineItem(line, menu.currency)) },
+    })
+      .then((order) => {
+        setPhase('placed')
+        setExistingOrder(null)
+        goToOrder(order)
+        emptyCart()
+      })
+      .catch((failure: unknown) => {
+        busy.current = false
+        setPhase('idle')
+        setExistingOrder(null)
+        setError(translateError(failure))
+      })
+  }
+
+  const cancelMerge = () => {
+    if (phase === 'merging') return
+    setExistingOrder(null)
+    setError(null)
+    setPhase('idle')
+    void navigate({ to: '/$lang/cart', params: { lang } })
+  }
+
+  return { phase, error, existingOrder, online, whatsapp, submit, merge, cancelMerge }
+}

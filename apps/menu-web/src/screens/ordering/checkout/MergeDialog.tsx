@@ -1,0 +1,106 @@
+import type { ExistingOrder } from '@carte/api-client'
+import { type FormatPriceOptions, formatPrice } from '@carte/pricing'
+import { usePortalContainer, useT } from '@carte/ui'
+import { Dialog } from 'radix-ui'
+
+/** Props of {@link MergeDialog}. */
+export interface MergeDialogProps {
+  /** The table's open order; the dialog is open while it is set. */
+  readonly order: ExistingOrder | null
+  readonly merging: boolean
+  readonly money: FormatPriceOptions
+  readonly onMerge: () => void
+  readonly onCancel: () => void
+}
+
+/**
+ * The merge dialog of a submit that found an open order on the table: its items (Qty, Product,
+ * Price) and the offer to merge the cart into it ('Merge', 'Merging' while working) or 'Cancel'.
+ * A radix dialog: focus is trapped inside and Escape cancels.
+ * spec: ordering-payment §4 Placing an order (merge), §8 Submit error (merge dialog texts)
+ * @param props - {@link MergeDialogProps}
+ * @returns the dialog.
+ */
+export function MergeDialog({ order, merging, money, onMerge, onCancel }: MergeDialogProps) {
+  const t = useT()
+  const container = usePortalContainer()
+  const currency = money.display_currency ?? ''
+  return (
+    <Dialog.Root
+      open={order !== null}
+      onOpenChange={(open) => {
+        if (!open) onCancel()
+      }}
+    >
+      <Dialog.Portal container={container}>
+        <Dialog.Overlay className="carte-overlay" />
+        <Dialog.Content className="carte-dialog carte-app-merge" data-testid="merge-dialog">
+          <header className="carte-dialog__header">
+            <Dialog.Title className="carte-dialog__title">
+              {t('ui_str_active_order_title', 'Active order on this table')}
+            </Dialog.Title>
+          </header>
+          <div className="carte-dialog__body">
+            <Dialog.Description>
+              {t(
+                'ui_str_active_order_items',
+                'There is an active order on this table with the following items:',
+              )}
+            </Dialog.Description>
+            <table className="carte-app-merge__table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('ui_str_qty', 'Qty')}</th>
+                  <th scope="col">{t('ui_str_product', 'Product')}</th>
+                  <th scope="col">
+                    {t('ui_str_price', 'Price')}
+                    {currency === '' ? '' : ` (${currency})`}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {(order?.line_items ?? [])
+                  .filter((item) => item.status !== 'Deleted')
+                  .map((item, index) => (
+                    <tr key={item.cart_uuid ?? index}>
+                      <td>{item.quantity}</td>
+                      <td>
+                        {item.product_name}
+                        {item.product_variation === '' ? null : (
+                          <span className="carte-app-merge__variation">
+                            {item.product_variation}
+                          </span>
+                        )}
+                      </td>
+                      <td>{formatPrice(item.product_price, money)}</td>
+                    </tr>
+                  ))}
+              </tbody>
+            </table>
+            <p>{t('ui_str_merge_question', 'Merge your cart items with the existing order?')}</p>
+          </div>
+          <footer className="carte-dialog__footer">
+            <button
+              type="button"
+              className="carte-button"
+              data-variant="secondary"
+              disabled={merging}
+              onClick={onCancel}
+            >
+              {t('ui_str_cancel', 'Cancel')}
+            </button>
+            <button
+              type="button"
+              className="carte-button"
+              aria-busy={merging}
+              disabled={merging}
+              onClick={onMerge}
+            >
+              {merging ? t('ui_str_merging', 'Merging') : t('ui_str_merge', 'Merge')}
+            </button>
+          </footer>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,60 @@
+import { variationText } from '@carte/api-client'
+import { type FormatPriceOptions, formatPrice } from '@carte/pricing'
+import { useT } from '@carte/ui'
+import { useAtomValue } from 'jotai'
+import type { CartScreenModel } from '../../../hooks/useCartScreen'
+import { useVenue } from '../../../hooks/useMenu'
+import { cartAtom } from '../../../state/persisted'
+import { CartTotalsBlock } from '../CartTotalsBlock'
+
+/**
+ * The order summary of the checkout: each line (quantity, name, variations, line total) and the
+ * totals block the cart shows, from the same model (so both show identical amounts).
+ * spec: ordering-payment §2 Checkout screen; menu-browsing §9 totals
+ * @param props - the cart model and the money format settings.
+ * @returns the summary.
+ */
+export function OrderSummary({
+  model,
+  money,
+}: {
+  readonly model: CartScreenModel
+  readonly money: FormatPriceOptions
+}) {
+  const t = useT()
+  const { license } = useVenue()
+  const cart = useAtomValue(cartAtom(license))
+  const prices = new Map(model.totals.lines.map((line) => [line.uuid, line]))
+  return (
+    <section
+      className="carte-app-checkout__summary"
+      aria-labelledby="checkout-summary-title"
+      data-testid="checkout-summary"
+    >
+      <h2 id="checkout-summary-title" className="carte-app-checkout__heading">
+        {t('ui_str_order_summary', 'Order summary')}
+      </h2>
+      <ul className="carte-app-checkout__lines">
+        {cart.map((line) => {
+          const details = variationText(line)
+          const price = prices.get(line.uuid)
+          return (
+            <li key={line.uuid} data-testid={`summary-line-${line.id}`}>
+              <span className="carte-app-checkout__qty">{line.qty} ×</span>
+              <span className="carte-app-checkout__name">
+                {line.name}
+                {details === '' ? null : (
+                  <span className="carte-app-checkout__details">{details}</span>
+                )}
+              </span>
+              <span className="carte-app-checkout__amount">
+                {price ? formatPrice(price.lineTotal, money) : null}
+              </span>
+            </li>
+          )
+        })}
+      </ul>
+      <CartTotalsBlock model={model} money={money} />
+    </section>
+  )
+}
