@@ -79,6 +79,7 @@ export type {
   ComboGroupEntry,
   ComboProductChoice,
   ComboProductEntry,
+  ComboVariationChoices,
   Coupon,
   DecimalString,
   Id,

@@ -238,6 +238,8 @@ export interface ComboProductChoice {
   /** Formatted increase_price_by ('+ AED 3.00'), or undefined. */
   readonly priceLabel?: string | undefined
   readonly outOfStock?: boolean | undefined
+  /** The combo product's own variation groups (present when the menu was given; may be empty). */
+  readonly variationGroups?: readonly VariationGroupChoice[] | undefined
 }
 
 /** A combo group, ready for a picker (structurally @carte/ui's ComboGroupOption). */
@@ -252,3 +254,10 @@ export type VariationChoices = Readonly<Record<string, readonly string[]>>
 
 /** The diner's combo choice: the chosen product id per combo group id (as strings). */
 export type ComboChoices = Readonly<Record<string, string>>
+
+/**
+ * The diner's choice of the chosen combo products' own variations: per combo group id, that
+ * group's chosen product's variation choice (spec: ordering-payment §3 Cart item combo_groups
+ * products with product_variations).
+ */
+export type ComboVariationChoices = Readonly<Record<string, VariationChoices>>

@@ -4,6 +4,7 @@ import {
   cartComboGroups,
   cartVariations,
   comboGroups,
+  createCartLine,
   lineUnitPrice,
   type MenuVariation,
   type ProductWithOptions,
@@ -165,6 +166,124 @@ describe('combo groups (menu-browsing §3 Combo group; §4 "Each combo group req
     expect(combos[1]?.products.map((p) => p.selected)).toEqual([true])
     // Burger Meal 55.00 + sweet potato fries 3.00 + lemon mint 4.00 = 62.00 (as venue-api prices it)
     expect(lineUnitPrice(line({ uuid: 'm', price: '55.00', combo_groups: combos }))).toBe('62.000')
+  })
+})
+
+describe("a combo product's own variations (menu-browsing §2 Product page, §3 Combo group; ordering-payment §3 Cart item combo_groups)", () => {
+  // The demo's Grill Box: 65.00 less 10 %; Main: Shish Tawook (+0) or Mixed Grill (+20.00), which
+  // has its own Doneness (required, no price) and Extras (at most 3, priced); Side: Fries.
+  const doneness: MenuVariation = {
+    id: 4,
+    name: 'Doneness',
+    values: [
+      { id: 41, value: 'Medium rare' },
+      { id: 42, value: 'Medium' },
+    ],
+    required: true,
+    multiple: false,
+    max_choices_allowed: null,
+  }
+  const grillMenu = { variations: [...menu.variations, doneness] }
+  const grillBox: ProductWithOptions = {
+    product_variations: [],
+    enable_combo: true,
+    combo_groups: [
+      {
+        id: 3,
+        name: 'Main',
+        products: [
+          { id: 1022, name: 'Shish Tawook', increase_price_by: '0.00' },
+          {
+            id: 1021,
+            name: 'Mixed Grill',
+            increase_price_by: '20.00',
+            product_variations: [
+              { variation: 4, variation_value: 41, price: '0.00', math: '+' },
+              { variation: 4, variation_value: 42, price: '0.00', math: '+' },
+              { variation: 2, variation_value: 21, price: '3.00', math: '+' },
+              { variation: 2, variation_value: 23, price: '4.00', math: '+' },
+              { variation: 5, variation_value: 52, price: '1.00', math: '-' },
+            ],
+          },
+        ],
+      },
+      { id: 4, name: 'Side', products: [{ id: 1081, name: 'Fries', increase_price_by: '0.00' }] },
+    ],
+  }
+
+  it("offers each combo product's own variation groups when the menu is given", () => {
+    const groups = comboGroups(grillBox, label, { menu: grillMenu, variationPriceLabel: () => 'v' })
+    const [tawook, mixed] = groups[0]?.products ?? []
+    expect(tawook?.variationGroups).toEqual([])
+    expect(mixed?.priceLabel).toBe('+ 20.00')
+    expect(
+      mixed?.variationGroups?.map((g) => [
+        g.name,
+        g.required,
+        g.maxChoicesAllowed,
+        g.values.length,
+      ]),
+    ).toEqual([
+      ['Doneness', true, null, 2],
+      ['Extras', false, 3, 2],
+      ['Cup', false, null, 1],
+    ])
+    expect(mixed?.variationGroups?.[1]?.values[0]).toEqual({
+      id: 21,
+      label: 'Cheese',
+      priceLabel: 'v',
+    })
+    // Without the menu the options stay as before (no variation groups at all).
+    expect(comboGroups(grillBox, label)[0]?.products[1]).not.toHaveProperty('variationGroups')
+  })
+
+  it("carries the chosen product's variations into the cart line and prices them", () => {
+    const combos = cartComboGroups(
+      grillBox,
+      { '3': '1021', '4': '1081' },
+      { menu: grillMenu, variations: { '3': { '4': ['42'], '2': ['21', '23'] } } },
+    )
+    const mixed = combos[0]?.products[1]
+    expect(mixed?.selected).toBe(true)
+    expect(mixed?.product_variations?.map((g) => g.id)).toEqual([4, 2, 5])
+    expect(
+      mixed?.product_variations?.flatMap((g) =>
+        g.values.filter((v) => v.selected).map((v) => v.id),
+      ),
+    ).toEqual([42, 21, 23])
+    expect(combos[0]?.products[0]?.product_variations).toEqual([])
+    const cartLine = createCartLine(
+      {
+        id: 1062,
+        category: 108,
+        name: 'Grill Box',
+        price: '65.00',
+        discount: '10',
+        enable_combo: true,
+      },
+      { uuid: 'g', qty: 2, combo_groups: combos },
+    )
+    // 65.00 − 10 % = 58.50; + Mixed Grill 20.00 + Medium 0.00 + Cheese 3.00 + Avocado 4.00 = 85.50
+    expect(lineUnitPrice(cartLine)).toBe('85.500')
+  })
+
+  it("a variation chosen for a product that is not the group's chosen one costs nothing", () => {
+    const combos = cartComboGroups(
+      grillBox,
+      { '3': '1022', '4': '1081' },
+      { menu: grillMenu, variations: { '3': { '2': ['21'] } } },
+    )
+    expect(lineUnitPrice(line({ uuid: 't', price: '58.50', combo_groups: combos }))).toBe('58.500')
+  })
+
+  it("the combo product's subtracting variation lowers the unit price", () => {
+    const combos = cartComboGroups(
+      grillBox,
+      { '3': '1021', '4': '1081' },
+      { menu: grillMenu, variations: { '3': { '4': ['41'], '5': ['52'] } } },
+    )
+    // 58.50 + 20.00 − Own cup 1.00 = 77.50
+    expect(lineUnitPrice(line({ uuid: 'c', price: '58.50', combo_groups: combos }))).toBe('77.500')
   })
 })
 
