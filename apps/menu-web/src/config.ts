@@ -17,3 +17,42 @@ export function apiBaseUrl(): string {
 
 /** Sqids alphabet for t/{code} table links; empty means the library default (architecture rulings). */
 export const SQIDS_ALPHABET: string = import.meta.env.VITE_SQIDS_ALPHABET ?? ''
+
+/** OpenStreetMap's public tiles: the map's default (architecture rulings: Maps). */
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+
+/** What the delivery map draws tiles from, and the credit the tile source asks for. */
+export interface MapTiles {
+  readonly url: string
+  readonly attribution: string
+}
+
+/**
+ * The map tile source (architecture rulings: "Leaflet with a configurable tile URL (OpenStreetMap
+ * by default)"): VITE_MAP_TILE_URL when set; venue-api's own tiles when the app runs against a
+ * local venue-api (the demo and the tests, which must not depend on the internet); else OpenStreetMap.
+ * @returns the tile URL template ({z}/{x}/{y}) and its attribution HTML.
+ */
+export function mapTiles(): MapTiles {
+  const configured = import.meta.env.VITE_MAP_TILE_URL ?? ''
+  if (configured !== '') return { url: configured, attribution: '' }
+  const api = apiBaseUrl()
+  const host = new URL(api).hostname
+  if (host === '127.0.0.1' || host === 'localhost' || host === '[::1]') {
+    return { url: `${api}/tiles/{z}/{x}/{y}.png`, attribution: '' }
+  }
+  return {
+    url: OSM_TILE_URL,
+    attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+  }
+}
+
+/**
+ * The geocoder's base URL (architecture rulings: "a configurable geocoder endpoint"):
+ * VITE_GEOCODER_BASE_URL when set, else the venue API (whose offline geocoder serves the demo).
+ * @returns the base URL without a trailing slash.
+ */
+export function geocoderBaseUrl(): string {
+  const configured = import.meta.env.VITE_GEOCODER_BASE_URL ?? ''
+  return (configured !== '' ? configured : apiBaseUrl()).replace(/\/+$/, '')
+}

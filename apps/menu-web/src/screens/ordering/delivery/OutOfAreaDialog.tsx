@@ -1,0 +1,60 @@
+import { useT } from '@carte/ui'
+import { useEffect, useId, useRef } from 'react'
+
+/** Props of {@link OutOfAreaDialog}. */
+export interface OutOfAreaDialogProps {
+  readonly open: boolean
+  /** 'Change Location' (or Escape): back to the map. */
+  readonly onChangeLocation: () => void
+}
+
+/**
+ * The alert dialog shown when the confirmed position is outside every delivery zone: titled
+ * "We're not there yet", it says to try a different location or select pickup; 'Change Location'
+ * returns to the map. A modal <dialog> (showModal focuses its one button, keeps the focus inside and makes the page
+ * behind inert; Escape returns to the map too).
+ * spec: ordering-payment §8 Delivery outside area, §4 Delivery location flow ("If out of area, an
+ * alert dialog appears")
+ * @param props - {@link OutOfAreaDialogProps}
+ * @returns the dialog.
+ */
+export function OutOfAreaDialog({ open, onChangeLocation }: OutOfAreaDialogProps) {
+  const t = useT()
+  const titleId = useId()
+  const textId = useId()
+  const ref = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+  return (
+    <dialog
+      ref={ref}
+      className="carte-app-delivery__dialog"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      data-testid="out-of-area-dialog"
+      onCancel={(event) => {
+        event.preventDefault()
+        onChangeLocation()
+      }}
+    >
+      <h2 id={titleId} className="carte-app-delivery__heading">
+        {t('ui_str_out_of_area_title', "We're not there yet")}
+      </h2>
+      <p id={textId} className="carte-app-delivery__dialog-text">
+        {t(
+          'ui_str_out_of_area_text',
+          'This location is still outside our delivery area. Try a different location, or select pickup to collect your order at the outlet.',
+        )}
+      </p>
+      <button type="button" className="carte-button" onClick={onChangeLocation}>
+        {t('ui_str_change_location', 'Change Location')}
+      </button>
+    </dialog>
+  )
+}
