@@ -18,6 +18,21 @@ export function apiBaseUrl(): string {
 /** Sqids alphabet for t/{code} table links; empty means the library default (architecture rulings). */
 export const SQIDS_ALPHABET: string = import.meta.env.VITE_SQIDS_ALPHABET ?? ''
 
+/**
+ * The company's contact and social links on the welcome page. The spec leaves the real values out
+ * ({phone}, {email}): these are placeholders a deployment replaces.
+ * spec: ordering-payment §2 Welcome page
+ */
+export const WELCOME_CONTACT = {
+  phone: '{phone}',
+  email: '{email}',
+  social: [
+    { name: 'Instagram', href: 'https://www.instagram.com/carte.example' },
+    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/carte-example' },
+    { name: 'X', href: 'https://x.com/carte_example' },
+  ],
+} as const
+
 /** OpenStreetMap's public tiles: the map's default (architecture rulings: Maps). */
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 

@@ -1,9 +1,15 @@
+import { ServerError } from '@carte/api-client'
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { customDomainQueryOptions } from '../data/queries'
 import { licenseFromPath, SCREEN_SEGMENTS, segmentsOf } from '../lib/paths'
 import { UnlicensedScreen } from '../shell/UnlicensedScreen'
 import { licenseAtom } from '../state/persisted'
 import { pickLanguage, type RouterContext } from './context'
+
+const WelcomeScreen = lazy(() =>
+  import('../screens/WelcomeScreen').then((module) => ({ default: module.WelcomeScreen })),
+)
 
 /**
  * The root: resolves the licence (path, then stored, then the host's custom-domain lookup) and
@@ -11,6 +17,9 @@ import { pickLanguage, type RouterContext } from './context'
  */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
+    // No licence in the path, none stored and a host venue-api does not know: '/' is the
+    // product's welcome page (ordering-payment §2 Welcome page; menu-browsing §2 '/').
+    let unknownHost = false
     const license =
       licenseFromPath(location.pathname) ??
       context.store.get(licenseAtom) ??
@@ -18,20 +27,30 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
         .ensureQueryData(customDomainQueryOptions(window.location.hostname))
         .then((answer) => answer.license || 'none')
         // A failed custom-domain lookup means licence 'none' (spec: menu-browsing §8).
-        .catch(() => 'none'))
+        .catch((error: unknown) => {
+          unknownHost = error instanceof ServerError && error.status === 404
+          return 'none'
+        }))
     const [first] = segmentsOf(location.pathname)
     if (license !== 'none' && first !== undefined && SCREEN_SEGMENTS.has(first)) {
       // Prefix-less screen paths answer under the language prefix (spec: menu-browsing §2).
       const lang = await pickLanguage(context, license)
       throw redirect({ href: `/${lang}${location.pathname}${location.searchStr}`, replace: true })
     }
-    return { license }
+    return { license, welcome: unknownHost && location.pathname === '/' }
   },
   component: RootShell,
 })
 
 function RootShell() {
-  const { license } = rootRoute.useRouteContext()
+  const { license, welcome } = rootRoute.useRouteContext()
+  if (welcome) {
+    return (
+      <Suspense fallback={null}>
+        <WelcomeScreen />
+      </Suspense>
+    )
+  }
   if (license === 'none') return <UnlicensedScreen />
   return <Outlet />
 }

@@ -13,6 +13,7 @@ import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { APP_VERSION } from '../config'
 import { menuLanguagesQueryOptions } from '../data/queries'
+import { useActiveOrder } from '../hooks/useActiveOrder'
 import { useCartCount } from '../hooks/useCartCount'
 import { useMenu, useVenue } from '../hooks/useMenu'
 import { useVenueHeadLinks } from '../hooks/useVenueHeadLinks'
@@ -60,6 +61,19 @@ export function MenuShell() {
       setToasts((current) => [...current, { id: `added-${Date.now()}`, preset: 'cartItemAdded' }])
     }
   }, [cartCount])
+  const activeOrder = useActiveOrder()
+  const previousActive = useRef<string | null>(null)
+  useEffect(() => {
+    // A warning toast when the table has an active order (spec: menu-browsing §4 Toasts).
+    const before = previousActive.current
+    previousActive.current = activeOrder.orderId
+    if (activeOrder.orderId !== null && activeOrder.orderId !== before) {
+      setToasts((current) => [
+        ...current,
+        { id: `active-${activeOrder.orderId}`, preset: 'orderActiveTable' },
+      ])
+    }
+  }, [activeOrder.orderId])
   const t = useMemo(() => createTranslate(menu.ui_strings), [menu.ui_strings])
 
   useVenueHeadLinks(license)
@@ -120,8 +134,13 @@ export function MenuShell() {
           {...(menu.enable_order
             ? {
                 cart: {
-                  href: `/${lang}/cart`,
+                  // With an active order the icon goes to its page (menu-browsing §2 Cart icon).
+                  href:
+                    activeOrder.orderId === null
+                      ? `/${lang}/cart`
+                      : `/${lang}/order/${activeOrder.orderId}`,
                   count: cartCount ?? 0,
+                  activeOrder: activeOrder.orderId !== null,
                   disabled: !venue.open,
                 },
               }

@@ -10,6 +10,7 @@ import {
 } from '@carte/ui'
 import { useId } from 'react'
 import { VenueHtml } from '../../components/VenueHtml'
+import { useActiveOrderRedirect } from '../../hooks/useActiveOrder'
 import { useCartScreen } from '../../hooks/useCartScreen'
 import { useMenu, useVenue } from '../../hooks/useMenu'
 import { usePageView } from '../../hooks/usePageView'
@@ -47,6 +48,7 @@ export function CartScreen() {
   const title = t('ui_str_cart', 'Cart')
   useScreenTitle(title)
   usePageView('cart_page_view')
+  useActiveOrderRedirect()
   const menu = useMenu()
   const { lang } = useVenue()
   const model = useCartScreen()

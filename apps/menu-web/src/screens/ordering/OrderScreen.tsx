@@ -1,9 +1,158 @@
-import { PlaceholderScreen } from '../PlaceholderScreen'
+import { feedbackFormOf, orderStatusView, receiptUrl, ServerError } from '@carte/api-client'
+import { AppLink, Loader, useT } from '@carte/ui'
+import { getRouteApi } from '@tanstack/react-router'
+import { useAtom, useAtomValue } from 'jotai'
+import { useEffect } from 'react'
+import { apiConfig } from '../../data/api'
+import { useMenu, useVenue } from '../../hooks/useMenu'
+import { useOrder } from '../../hooks/useOrder'
+import { useOrderCartReset } from '../../hooks/useOrderCartReset'
+import { usePageView } from '../../hooks/usePageView'
+import { useScreenTitle } from '../../hooks/useScreenTitle'
+import { activeOrderAtom } from '../../state/active-order'
+import { orderLocationAtom } from '../../state/persisted'
+import { OrderFeedback } from './order/OrderFeedback'
+import { OrderReceipt } from './order/OrderReceipt'
+import { OrderTracker } from './order/OrderTracker'
+import './order/order.css'
+
+const routeApi = getRouteApi('/$lang/order/$id')
+
+function themeColor(theme: unknown, key: string): string | null {
+  if (typeof theme !== 'object' || theme === null) return null
+  const value = (theme as Record<string, unknown>)[key]
+  return typeof value === 'string' ? value : null
+}
 
 /**
- * Order screen: a placeholder until its ordering issue lands (spec: ordering-payment §2).
- * @returns the screen.
+ * /{lang}/order/{uuid or id}: the receipt, the tracker, the POS-busy notice, the receipt download,
+ * the checkout button of an accepted active order and the feedback form; kept live through the
+ * order-update channel. A finished order (fulfilled, canceled, rejected) resets the cart and the
+ * order location.
+ * spec: ordering-payment §2 Order page, §4 Order status values / Feedback after order, §8
+ * @returns the order screen.
  */
 export function OrderScreen() {
-  return <PlaceholderScreen title="Order" />
+  const { id } = routeApi.useParams()
+  const t = useT()
+  const menu = useMenu()
+  const { lang, license } = useVenue()
+  useScreenTitle(t('ui_str_order', 'Order'))
+  usePageView('order_page_view')
+  const query = useOrder(lang, id)
+  const order = query.data
+  const view = order ? orderStatusView(order) : null
+  const [active, setActive] = useAtom(activeOrderAtom(license))
+  const location = useAtomValue(orderLocationAtom(license))
+  const reset = useOrderCartReset(license)
+  const isActive = order !== undefined && active.orderId !== null && active.orderId === order.uuid
+
+  const closed = view?.closed ?? false
+  const accepted = view?.accepted ?? false
+  useEffect(() => {
+    // §4: "Fulfilled, canceled or rejected resets the cart and order location state."
+    if (closed) reset({ location: true })
+  }, [closed, reset])
+  useEffect(() => {
+    // §4: "Accepted or preparing sets the accepted flag, otherwise cleared" (the active order's).
+    if (isActive && active.accepted !== accepted) setActive({ ...active, accepted })
+  }, [isActive, accepted, active, setActive])
+  useEffect(() => {
+    if (query.error) console.error('[@carte/menu-web] order could not load', query.error)
+  }, [query.error])
+
+  if (!order || !view) {
+    if (query.isPending) {
+      return (
+        <main
+          className="carte-app-screen carte-app-order"
+          data-testid="order-loading"
+          aria-busy="true"
+        >
+          <Loader size="large" label={t('ui_str_loading', 'Loading')} />
+        </main>
+      )
+    }
+    const missing = query.error instanceof ServerError && query.error.status === 404
+    return (
+      <main
+        className="carte-app-screen carte-app-order"
+        data-testid={missing ? 'order-not-found' : 'order-error'}
+      >
+        <h1 className="carte-app-title">{t('ui_str_order', 'Order')}</h1>
+        <p role="alert">
+          {missing
+            ? t('ui_str_order_not_found', 'We could not find this order.')
+            : t(
+                'ui_str_order_load_error',
+                'The order could not be loaded. Check your connection and try again.',
+              )}
+        </p>
+        <div className="carte-app-order__actions">
+          {missing ? null : (
+            <button type="button" className="carte-button" onClick={() => void query.refetch()}>
+              {t('ui_str_retry', 'Retry')}
+            </button>
+          )}
+          <AppLink href={`/${lang}/home`} className="carte-button" data-variant="secondary">
+            {t('ui_str_back_to_menu', 'Back To Menu')}
+          </AppLink>
+        </div>
+      </main>
+    )
+  }
+
+  const feedbackForm = view.canceled ? null : feedbackFormOf(menu.forms)
+  return (
+    <main className="carte-app-screen carte-app-order" data-testid="order-screen">
+      <h1 className="carte-app-title">{t('ui_str_order', 'Order')}</h1>
+      {active.commonOrder ? (
+        <p className="carte-app-order__pos-busy" role="alert" data-testid="pos-busy">
+          {t(
+            'ui_str_table_busy_pos',
+            'Table is busy with POS order. Please proceed ordering with a waiter. Thanks',
+          )}
+        </p>
+      ) : null}
+      {view.showTracker ? <OrderTracker accepted={view.accepted} lang={lang} /> : null}
+      <OrderReceipt
+        order={order}
+        view={view}
+        money={{ ...menu, language: lang }}
+        timezone={menu.timezone}
+        lang={lang}
+      />
+      <div className="carte-app-order__actions">
+        <a
+          className="carte-button"
+          data-variant="secondary"
+          href={receiptUrl(apiConfig(), { lang, uuid: order.uuid })}
+          target="_blank"
+          rel="noopener"
+          data-testid="receipt-link"
+        >
+          {t('ui_str_download_receipt', 'Download receipt')}
+        </a>
+        {/* The partner payment flows (/{lang}/af-checkout/{id}) are a later issue: the link is the seam. */}
+        {isActive && view.accepted ? (
+          <AppLink
+            href={`/${lang}/af-checkout/${order.uuid}`}
+            className="carte-button"
+            data-testid="order-checkout"
+          >
+            {t('ui_str_checkout', 'Checkout')}
+          </AppLink>
+        ) : null}
+      </div>
+      {feedbackForm ? (
+        <OrderFeedback
+          formId={feedbackForm.id}
+          lang={lang}
+          country={menu.menu_country}
+          location={location}
+          successThemeColor={themeColor(menu.theme_data, 'feedback_success_text_color')}
+        />
+      ) : null}
+    </main>
+  )
 }

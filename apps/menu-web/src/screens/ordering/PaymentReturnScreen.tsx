@@ -1,9 +1,38 @@
-import { PlaceholderScreen } from '../PlaceholderScreen'
+import { isPaymentProvider, type PaymentProvider } from '@carte/api-client'
+import { paymentStatusQueryOptions } from '@carte/api-client/query'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi, useRouterState } from '@tanstack/react-router'
+import { apiConfig } from '../../data/api'
+import { NotFoundScreen } from '../../shell/NotFoundScreen'
+import { PaymentResult } from './payment/PaymentResult'
+
+const routeApi = getRouteApi('/$lang/payment/$provider')
 
 /**
- * Order Payment screen: a placeholder until its ordering issue lands (spec: ordering-payment §2).
- * @returns the screen.
+ * /{lang}/payment/{provider}: one of the 12 payment-return pages. The provider's status call
+ * (api-client's PAYMENT_STATUS_CALLS) is asked with the page's query; only its answer is shown
+ * (query parameters are never proof of payment); PENDING until it answers, without the
+ * parameters it reads, and on failure. An unknown provider is not found.
+ * spec: ordering-payment §2 Payment-return pages, §4 Payment status, §7 Payment status calls, §8
+ * @returns the payment-return screen.
  */
 export function PaymentReturnScreen() {
-  return <PlaceholderScreen title="Order Payment" />
+  const { provider } = routeApi.useParams()
+  if (!isPaymentProvider(provider)) return <NotFoundScreen />
+  return <PaymentReturn provider={provider} />
+}
+
+function PaymentReturn({ provider }: { readonly provider: PaymentProvider }) {
+  // The raw query string: the router's parsed search would turn numeric references into numbers.
+  const search = useRouterState({ select: (state) => state.location.searchStr })
+  const query = useQuery(paymentStatusQueryOptions(apiConfig(), provider, search))
+  const answer = query.data
+  return (
+    <PaymentResult
+      reference={answer?.orderId ?? null}
+      status={answer?.status ?? 'PENDING'}
+      orderUuid={answer?.orderUUID ?? null}
+      checking={query.isPending}
+    />
+  )
 }

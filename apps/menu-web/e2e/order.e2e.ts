@@ -1,0 +1,271 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectAccessible, launchBrowser, openPage, origin, screenshot } from './harness'
+
+// Orders are created through venue-api's HTTP (its demo seed, apps/venue-api/src/seed/demo.ts) and
+// moved through their statuses by the staff console's JSON calls, as a venue's staff would.
+// Expected amounts are worked out by hand: 2 × Classic Beef Burger 48.00 + 1 × Karak Chai 17.00
+// = 113.00; VAT 5 % = 5.65; service charge 2.00 (fixed); total 120.65 (AED, 2 decimals).
+
+let browser: Browser
+const api = () => inject('apiBaseUrl')
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const BURGERS = {
+  product: 1011,
+  product_sku: 'DXB-1011',
+  product_name: 'Classic Beef Burger',
+  product_variations: [],
+  product_variation: 'Regular, Cheese, Medium',
+  variations: [11, 21, 42],
+  combo_groups: [],
+  product_price: '48.00',
+  product_price_currency: 'AED',
+  quantity: 2,
+  special_instructions: '',
+  cart_uuid: 'line-burgers',
+}
+
+const CHAI = {
+  product: 1041,
+  product_sku: 'DXB-1041',
+  product_name: 'Karak Chai',
+  product_variations: [],
+  product_variation: 'Own cup',
+  variations: [52],
+  combo_groups: [],
+  product_price: '17.00',
+  product_price_currency: 'AED',
+  quantity: 1,
+  special_instructions: '',
+  cart_uuid: 'line-chai',
+}
+
+interface ApiOrder {
+  uuid: string
+  id: number
+  padded_order_id: string
+  status: string
+  sub_total: string
+  taxes: { name: string; amount: string }[]
+  delivery_fees: string
+  discounts: { amount_value: string }[]
+  total: string
+  balance_due: string
+  payment_url: string | null
+}
+
+async function post(path: string, body: unknown): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${api()}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, body: await response.json() }
+}
+
+/** A demo takeaway order (cash) through POST /en/api/order/. */
+async function createDemoOrder(overrides: Record<string, unknown> = {}): Promise<ApiOrder> {
+  const created = await post('/en/api/order/', {
+    menu: 1,
+    customer_name: 'E2E Guest',
+    email: 'guest@example.com',
+    phone: '+971501234567',
+    order_type: 'takeaway',
+    payment_type: 'cash',
+    sub_total: '113.00',
+    discount: '0',
+    taxes: '7.65',
+    delivery_fees: '0',
+    total: '120.65',
+    order_comments: 'No onions please',
+    line_items: [BURGERS, CHAI],
+    ...overrides,
+  })
+  expect(created.status).toBe(201)
+  return created.body as ApiOrder
+}
+
+async function readOrder(uuid: string): Promise<ApiOrder> {
+  const response = await fetch(`${api()}/en/api/order/${uuid}/`)
+  expect(response.status).toBe(200)
+  return (await response.json()) as ApiOrder
+}
+
+async function setStatus(uuid: string, status: string): Promise<void> {
+  expect((await post(`/console/api/orders/${uuid}/status`, { status })).status).toBe(200)
+}
+
+async function cell(page: Page, testId: string): Promise<string> {
+  return ((await page.getByTestId(testId).locator('td').last().textContent()) ?? '').trim()
+}
+
+const FATTOUSH = {
+  uuid: 'e2e-fattoush',
+  id: 1031,
+  category: 105,
+  name: 'Fattoush',
+  sku: '',
+  image: null,
+  price: '34.00',
+  qty: 1,
+  max_qty: null,
+}
+
+describe('order page (ordering-payment §2 Order page, §4 Order status values)', () => {
+  it('shows the receipt, follows console status changes without a reload, strikes a deleted line and resets the cart when canceled', async () => {
+    const order = await createDemoOrder()
+    const { page, context, problems } = await openPage(browser)
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/en\/home$/)
+    // A cart and a table location that a canceled order must reset (§4).
+    await page.evaluate((line) => {
+      localStorage.setItem('carte:demo:cart', JSON.stringify([line]))
+      localStorage.setItem('carte:demo:location', JSON.stringify({ location: '5', type: 'Table' }))
+    }, FATTOUSH)
+    await page.goto(`${origin()}/en/order/${order.uuid}`)
+    await page.getByTestId('order-screen').waitFor()
+    expect(await page.title()).toMatch(/^Order \| Marina Grill House \| /)
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === 'order_page_view',
+      ),
+    )
+    expect(events).toEqual([{ event: 'order_page_view', license: 'demo' }])
+
+    // Header: date 'month day, year H:mma' and 'Order #{padded id}'.
+    expect(await page.getByTestId('order-date').textContent()).toMatch(
+      /^[A-Z][a-z]+ \d{1,2}, \d{4} \d{1,2}:\d{2}(am|pm)$/,
+    )
+    expect(await page.getByTestId('order-number').textContent()).toBe(
+      `Order #${order.padded_order_id}`,
+    )
+    const headers = await page.locator('.carte-app-order__table thead th').allTextContents()
+    expect(headers).toEqual(['Qty', 'Product', 'Price (AED)'])
+
+    // Totals equal venue-api's order, and the hand-computed amounts.
+    const server = await readOrder(order.uuid)
+    expect([server.sub_total, server.total, server.delivery_fees]).toEqual([
+      '113.000',
+      '120.650',
+      '0.000',
+    ])
+    expect(server.taxes.map((tax) => tax.amount)).toEqual(['5.650', '2.000'])
+    expect(server.discounts).toEqual([])
+    expect(await page.getByTestId('order-subtotal').locator('th').textContent()).toBe(
+      'Subtotal (3 items)',
+    )
+    expect(await cell(page, 'order-subtotal')).toBe('AED 113.00')
+    const taxCells = await page.locator('[data-testid^="order-tax-"] td').allTextContents()
+    expect(taxCells).toEqual(['AED 5.65', 'AED 2.00'])
+    expect(await page.getByTestId('order-delivery').count()).toBe(0)
+    expect(await page.locator('[data-testid^="order-discount-"]').count()).toBe(0)
+    expect(await cell(page, 'order-total')).toBe('AED 120.65')
+    expect(await cell(page, 'order-balance')).toBe('AED 120.65')
+    expect(await page.getByTestId('order-comments').textContent()).toBe(
+      'Order comments: No onions please',
+    )
+
+    // Receipt download link on venue-api, answering a PDF.
+    const href = await page.getByTestId('receipt-link').getAttribute('href')
+    expect(href).toBe(`${api()}/en/orders/${order.uuid}/print/order.pdf`)
+    const pdf = await fetch(href ?? '')
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toContain('application/pdf')
+
+    // The tracker: pending (orange) with an Edit link home.
+    const tracker = page.getByTestId('order-tracker')
+    expect(await tracker.getAttribute('data-state')).toBe('pending')
+    expect(await tracker.textContent()).toContain('Order Pending')
+    expect(await tracker.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/en/home')
+
+    // The same document throughout: no reload between the console's changes and the page.
+    await page.evaluate(() => {
+      ;(window as unknown as { e2eMarker?: string }).e2eMarker = 'same-page'
+    })
+    await setStatus(order.uuid, 'accepted')
+    await page.locator('[data-testid="order-tracker"][data-state="accepted"]').waitFor()
+    expect(await tracker.textContent()).toContain('Order Accepted')
+
+    // A line deleted in the console: struck through with 'Deleted'; totals follow venue-api.
+    expect(
+      (await post(`/console/api/orders/${order.uuid}/lines/line-chai/delete`, {})).status,
+    ).toBe(200)
+    const chai = page.locator('[data-testid="order-line-line-chai"][data-state="deleted"]')
+    await chai.waitFor()
+    expect(await chai.locator('s').count()).toBe(3)
+    expect(await chai.textContent()).toContain('(Deleted)')
+    const repriced = await readOrder(order.uuid)
+    // 96.00 + VAT 4.80 + 2.00 = 102.80 (by hand).
+    expect([repriced.sub_total, repriced.total]).toEqual(['96.000', '102.800'])
+    await page.getByTestId('order-total').getByText('AED 102.80').waitFor()
+    expect(await cell(page, 'order-subtotal')).toBe('AED 96.00')
+    expect(await page.getByTestId('order-subtotal').locator('th').textContent()).toBe(
+      'Subtotal (2 items)',
+    )
+    await screenshot(page, 'order-en')
+    await expectAccessible(page)
+
+    // Canceled: the red notice, no tracker, the cart and the order location reset.
+    expect(
+      JSON.parse((await page.evaluate(() => localStorage.getItem('carte:demo:cart'))) ?? '[]'),
+    ).toHaveLength(1)
+    await setStatus(order.uuid, 'canceled')
+    const notice = page.getByTestId('order-canceled')
+    await notice.waitFor()
+    expect(await notice.textContent()).toBe(
+      'Order canceled, please contact our staff for assistance',
+    )
+    expect(await notice.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(179, 38, 30)')
+    expect(await page.getByTestId('order-tracker').count()).toBe(0)
+    await page.waitForFunction(() => localStorage.getItem('carte:demo:cart') === '[]')
+    expect(await page.evaluate(() => localStorage.getItem('carte:demo:location'))).toBe('null')
+    expect(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe(
+      'same-page',
+    )
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('in Arabic: right to left, the same receipt, accessible', async () => {
+    const order = await createDemoOrder()
+    const { page, context, problems } = await openPage(browser)
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.goto(`${origin()}/ar/order/${order.uuid}`)
+    await page.getByTestId('order-screen').waitFor()
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    expect(await page.getByTestId('order-tracker').getAttribute('data-state')).toBe('pending')
+    expect(await page.getByTestId('order-number').textContent()).toContain(order.padded_order_id)
+    await screenshot(page, 'order-ar')
+    await expectAccessible(page)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('an unknown order says so; the feedback form after an order submits', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.goto(`${origin()}/en/order/00000000-0000-0000-0000-000000000000`)
+    await page.getByTestId('order-not-found').waitFor()
+    expect(await page.getByRole('link', { name: 'Back To Menu' }).getAttribute('href')).toBe(
+      '/en/home',
+    )
+
+    // The demo's feedback form (form 1, enabled, no geofence) follows the receipt (§4).
+    const order = await createDemoOrder()
+    await page.goto(`${origin()}/en/order/${order.uuid}`)
+    const feedback = page.locator('[data-testid="order-feedback"][data-state="form"]')
+    await feedback.waitFor()
+    expect(await feedback.getByRole('heading').first().textContent()).toBe('Feedback')
+    await context.close()
+  })
+})

@@ -1,0 +1,70 @@
+import { type Order, subscribeToOrder } from '@carte/api-client'
+import { orderQueryOptions } from '@carte/api-client/query'
+import { useQuery } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { apiBaseUrl } from '../config'
+import { apiConfig } from '../data/api'
+
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /**
+     * The order just placed or updated, handed to /{lang}/order/{uuid} by the checkout
+     * (spec: ordering-payment §2 Order page "order data passed in navigation state").
+     */
+    order?: Order
+  }
+}
+
+/**
+ * Whether an order is the one a route id names (its uuid or its numeric id).
+ * @param order - the order.
+ * @param id - the route's uuid or id.
+ * @returns true when they match.
+ */
+function names(order: Order, id: string): boolean {
+  return order.uuid === id || (order.id !== null && String(order.id) === id)
+}
+
+/**
+ * One order, live: the navigation state's order shows at once when it is this one, then the
+ * order is read through orderQueryOptions and read again on every 'order-update', after a
+ * socket reconnect, when the browser comes back online and when the tab becomes visible.
+ * spec: ordering-payment §2 Order page, §4 "The receipt refreshes on every real-time
+ * 'order-update' event"; architecture how data flows 5
+ * @param lang - the language code.
+ * @param id - the order uuid or id from the route.
+ * @returns the order query.
+ */
+export function useOrder(lang: string, id: string) {
+  const navigated = useRouterState({ select: (state) => state.location.state.order })
+  const fromNavigation = navigated !== undefined && names(navigated, id) ? navigated : undefined
+  const query = useQuery({
+    ...orderQueryOptions(apiConfig(), lang, id),
+    ...(fromNavigation ? { initialData: fromNavigation, initialDataUpdatedAt: 0 } : {}),
+  })
+  const uuid = query.data?.uuid
+  const { refetch } = query
+
+  useEffect(() => {
+    if (uuid === undefined) return
+    const refresh = () => void refetch()
+    const unsubscribe = subscribeToOrder(uuid, refresh, {
+      url: apiBaseUrl(),
+      // Without a socket the page still refreshes on online and visibility (logged only, §8).
+      onError: (error) => console.error('[@carte/menu-web] order updates unavailable', error),
+    })
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refresh()
+    }
+    window.addEventListener('online', refresh)
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      unsubscribe()
+      window.removeEventListener('online', refresh)
+      document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [uuid, refetch])
+
+  return query
+}

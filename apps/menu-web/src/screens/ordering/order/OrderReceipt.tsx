@@ -1,0 +1,180 @@
+import { DELETED_LINE_STATUS, type Order, type OrderStatusView } from '@carte/api-client'
+import { formatOrderDate } from '@carte/hours'
+import { compareAmounts, type FormatPriceOptions, formatPrice } from '@carte/pricing'
+import { useT } from '@carte/ui'
+
+/** Props of {@link OrderReceipt}. */
+export interface OrderReceiptProps {
+  readonly order: Order
+  readonly view: OrderStatusView
+  /** The menu's money settings and the selected language. */
+  readonly money: FormatPriceOptions
+  /** The venue zone (menu timezone). */
+  readonly timezone: string
+  readonly lang: string
+}
+
+/**
+ * The order summary: date, 'Order #{padded id}', the canceled notice, then Qty / Product / Price
+ * rows (deleted lines struck through), subtotal with the item count, loyalty discounts, taxes,
+ * delivery fees (struck with a free-delivery discount), discounts, tips, total, payments, balance
+ * due, change and comments. Every amount is the server's, formatted by @carte/pricing.
+ * spec: ordering-payment §2 Order page (order summary table), §8 rejected or canceled order
+ * @param props - {@link OrderReceiptProps}
+ * @returns the receipt section.
+ */
+export function OrderReceipt({ order, view, money, timezone, lang }: OrderReceiptProps) {
+  const t = useT()
+  const price = (value: string) => formatPrice(value, money)
+  const positive = (value: string) => compareAmounts(value, '0') > 0
+  const currency = money.currency ?? ''
+  const row = (
+    testId: string,
+    label: string,
+    value: string,
+    options: { negative?: boolean; struck?: boolean; strong?: boolean } = {},
+  ) => {
+    const text = `${options.negative ? '− ' : ''}${price(value)}`
+    return (
+      <tr key={testId} data-testid={testId} className={options.strong ? 'is-strong' : undefined}>
+        <th scope="row" colSpan={2}>
+          {label}
+        </th>
+        <td>
+          {options.struck ? (
+            <del>
+              <span className="carte-visually-hidden">{t('ui_str_waived', 'Waived')} </span>
+              {text}
+            </del>
+          ) : (
+            text
+          )}
+        </td>
+      </tr>
+    )
+  }
+  const loyalty = order.additional_data.iiko_loyalty_discounts
+  const tips = order.additional_data.tips_amount
+  const showDelivery = view.freeDelivery || positive(order.delivery_fees)
+  return (
+    <section className="carte-app-order__receipt" aria-labelledby="order-number">
+      <p className="carte-app-order__date" data-testid="order-date">
+        {formatOrderDate(order.created, {
+          timezone,
+          language: lang,
+          arabicDigits: lang === 'ar' && money.enable_arabic_numerals === true,
+        })}
+      </p>
+      <h2 id="order-number" className="carte-app-order__number" data-testid="order-number">
+        {t('ui_str_order_number', 'Order #')}
+        {order.padded_order_id ?? order.id ?? ''}
+      </h2>
+      {view.canceled ? (
+        <p className="carte-app-order__canceled" role="alert" data-testid="order-canceled">
+          {t('ui_str_order_canceled', 'Order canceled, please contact our staff for assistance')}
+        </p>
+      ) : null}
+      <table className="carte-app-order__table">
+        <thead>
+          <tr>
+            <th scope="col">{t('ui_str_qty', 'Qty')}</th>
+            <th scope="col">{t('ui_str_product', 'Product')}</th>
+            <th scope="col">
+              {t('ui_str_price', 'Price')}
+              {currency === '' ? '' : ` (${currency})`}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.line_items.map((line, index) => {
+            const deleted = line.status === DELETED_LINE_STATUS
+            const key = line.cart_uuid ?? `line-${index}`
+            const cells = [
+              String(line.quantity),
+              line.product_name,
+              formatPrice(line.product_price, money),
+            ]
+            return (
+              <tr
+                key={key}
+                data-testid={`order-line-${key}`}
+                data-state={deleted ? 'deleted' : 'active'}
+                className={deleted ? 'is-deleted' : undefined}
+              >
+                {cells.map((cell, column) => (
+                  <td key={column === 0 ? 'qty' : column === 1 ? 'name' : 'price'}>
+                    {deleted ? <s>{cell}</s> : cell}
+                    {column === 1 && deleted ? (
+                      <span className="carte-app-order__deleted">
+                        {' '}
+                        ({t('ui_str_deleted', 'Deleted')})
+                      </span>
+                    ) : null}
+                    {column === 1 && line.product_variation !== '' ? (
+                      <span className="carte-app-order__variation">{line.product_variation}</span>
+                    ) : null}
+                  </td>
+                ))}
+              </tr>
+            )
+          })}
+        </tbody>
+        <tbody className="carte-app-order__totals">
+          {row(
+            'order-subtotal',
+            `${t('ui_str_subtotal', 'Subtotal')} (${view.itemCount} ${t('ui_str_items', 'items')})`,
+            order.sub_total,
+          )}
+          {loyalty.flatMap((promotion, p) =>
+            promotion.discounts.map((discount, d) =>
+              row(
+                `order-loyalty-${p}-${d}`,
+                promotion.name || t('ui_str_loyalty_discount', 'Loyalty discount'),
+                discount.discountSum,
+                { negative: true },
+              ),
+            ),
+          )}
+          {order.taxes.map((tax, index) =>
+            row(`order-tax-${tax.id ?? index}`, tax.name, tax.amount),
+          )}
+          {showDelivery
+            ? row('order-delivery', t('ui_str_delivery_fee', 'Delivery fee'), order.delivery_fees, {
+                struck: view.freeDelivery,
+              })
+            : null}
+          {order.discounts.map((discount, index) =>
+            row(
+              `order-discount-${index}`,
+              discount.name === ''
+                ? t('ui_str_discount', 'Discount')
+                : `${t('ui_str_discount', 'Discount')} (${discount.name})`,
+              discount.amount_value,
+              { negative: true },
+            ),
+          )}
+          {positive(tips) ? row('order-tips', t('ui_str_tips', 'Tips'), tips) : null}
+          {row('order-total', t('ui_str_total', 'Total'), order.total, { strong: true })}
+          {order.payments.map((payment, index) =>
+            row(
+              `order-payment-${index}`,
+              `${t('ui_str_payments', 'Payments')} (${payment.payment_type})`,
+              payment.amount,
+            ),
+          )}
+          {row('order-balance', t('ui_str_balance_due', 'Balance due'), order.balance_due, {
+            strong: true,
+          })}
+          {positive(order.change)
+            ? row('order-change', t('ui_str_change', 'Change'), order.change)
+            : null}
+        </tbody>
+      </table>
+      {order.order_comments === '' ? null : (
+        <p className="carte-app-order__comments" data-testid="order-comments">
+          <strong>{t('ui_str_order_comments', 'Order comments')}:</strong> {order.order_comments}
+        </p>
+      )}
+    </section>
+  )
+}
