@@ -138,6 +138,7 @@ export {
   type ComboPickerProps,
   type ComboProductOption,
   type ComboSelection,
+  type ComboVariationSelection,
   comboSelectionComplete,
 } from './variations/ComboPicker'
 export { VariationDialog, type VariationDialogProps } from './variations/VariationDialog'

@@ -113,7 +113,7 @@ describe('VariationDialog', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Small' }))
     expect(confirm).toBeEnabled()
     await user.click(confirm)
-    expect(onConfirm).toHaveBeenCalledWith({ '1': ['10'] }, {})
+    expect(onConfirm).toHaveBeenCalledWith({ '1': ['10'] }, {}, {})
     await expectNoSeriousAxeViolations(document.body)
   })
 

@@ -10,6 +10,7 @@ import {
   type ComboGroupOption,
   ComboPicker,
   type ComboSelection,
+  type ComboVariationSelection,
   comboSelectionComplete,
 } from './ComboPicker'
 import { VariationGroups } from './VariationGroups'
@@ -34,10 +35,18 @@ export interface VariationDialogProps {
   readonly comboValue?: ComboSelection
   readonly defaultComboValue?: ComboSelection
   readonly onComboValueChange?: (value: ComboSelection) => void
+  /** The chosen combo products' own variation selections (combo group id -> selection). */
+  readonly comboVariationValue?: ComboVariationSelection
+  readonly defaultComboVariationValue?: ComboVariationSelection
+  readonly onComboVariationValueChange?: (value: ComboVariationSelection) => void
   /** Extra content under the groups (quantity, special instructions). */
   readonly children?: ReactNode
   /** The confirm action; enabled only once every required group (and combo group) is chosen. */
-  readonly onConfirm?: (selection: VariationSelection, combos: ComboSelection) => void
+  readonly onConfirm?: (
+    selection: VariationSelection,
+    combos: ComboSelection,
+    comboVariations: ComboVariationSelection,
+  ) => void
   readonly confirmLabel?: string
   /** Other reasons to disable confirming (out of stock, already in cart, request in flight). */
   readonly confirmDisabled?: boolean
@@ -65,6 +74,9 @@ export function VariationDialog({
   comboValue,
   defaultComboValue = NONE,
   onComboValueChange,
+  comboVariationValue,
+  defaultComboVariationValue = NONE,
+  onComboVariationValueChange,
   children,
   onConfirm,
   confirmLabel,
@@ -83,8 +95,14 @@ export function VariationDialog({
     defaultValue: defaultComboValue,
     onChange: onComboValueChange,
   })
+  const [comboVariations, setComboVariations] = useControllableState({
+    value: comboVariationValue,
+    defaultValue: defaultComboVariationValue,
+    onChange: onComboVariationValueChange,
+  })
   const complete =
-    requiredGroupsSatisfied(groups, selection) && comboSelectionComplete(comboGroups, combos)
+    requiredGroupsSatisfied(groups, selection) &&
+    comboSelectionComplete(comboGroups, combos, comboVariations)
   return (
     <Dialog.Root
       {...(open === undefined ? {} : { open })}
@@ -111,7 +129,13 @@ export function VariationDialog({
           <div className="carte-dialog__body">
             <VariationGroups groups={groups} value={selection} onValueChange={setSelection} />
             {comboGroups.length > 0 ? (
-              <ComboPicker groups={comboGroups} value={combos} onValueChange={setCombos} />
+              <ComboPicker
+                groups={comboGroups}
+                value={combos}
+                onValueChange={setCombos}
+                variationValue={comboVariations}
+                onVariationValueChange={setComboVariations}
+              />
             ) : null}
             {children}
           </div>
@@ -121,7 +145,7 @@ export function VariationDialog({
                 type="button"
                 className="carte-button"
                 disabled={!complete || confirmDisabled}
-                onClick={() => onConfirm(selection, combos)}
+                onClick={() => onConfirm(selection, combos, comboVariations)}
               >
                 {confirmLabel ?? t(...UI_TEXT.done)}
               </button>
