@@ -1,0 +1,291 @@
+import type { Browser, Page, Request } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectAccessible, launchBrowser, openPage, origin, screenshot } from './harness'
+
+// Online payment through venue-api's payment simulator (the demo venue pays through 'stripe'):
+// the order is created through venue-api's HTTP with payment_type card, its payment_url opened in
+// the page, Pay or Decline clicked; the simulator sends the browser back to /{lang}/payment/stripe.
+
+let browser: Browser
+const api = () => inject('apiBaseUrl')
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const CHAI = {
+  product: 1041,
+  product_sku: 'DXB-1041',
+  product_name: 'Karak Chai',
+  product_variations: [],
+  product_variation: 'Own cup',
+  variations: [52],
+  combo_groups: [],
+  product_price: '17.00',
+  product_price_currency: 'AED',
+  quantity: 1,
+  special_instructions: '',
+  cart_uuid: 'line-chai',
+}
+
+const FATTOUSH = {
+  uuid: 'e2e-fattoush',
+  id: 1031,
+  category: 105,
+  name: 'Fattoush',
+  sku: '',
+  image: null,
+  price: '34.00',
+  qty: 1,
+  max_qty: null,
+}
+
+/** A card order (17.00 + VAT 0.85 + service 2.00 = 19.85, by hand) through POST /{lang}/api/order/. */
+async function createCardOrder(lang: string): Promise<{ uuid: string; payment_url: string }> {
+  const response = await fetch(`${api()}/${lang}/api/order/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      menu: 1,
+      customer_name: 'E2E Guest',
+      order_type: 'takeaway',
+      payment_type: 'card',
+      sub_total: '17.00',
+      discount: '0',
+      taxes: '2.85',
+      delivery_fees: '0',
+      total: '19.85',
+      line_items: [CHAI],
+    }),
+  })
+  expect(response.status).toBe(201)
+  const body = (await response.json()) as { uuid: string; payment_url: string | null }
+  expect(body.payment_url).toMatch(/\/pay\/stripe\//)
+  return { uuid: body.uuid, payment_url: body.payment_url ?? '' }
+}
+
+/** Asks venue-api's stripe status call what the return page's query says. */
+async function stripeStatus(pageUrl: string) {
+  const query = new URL(pageUrl).searchParams
+  const response = await fetch(`${api()}/en/stripe/status/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ref: query.get('ref'), session: query.get('session') }),
+  })
+  expect(response.status).toBe(200)
+  return (await response.json()) as { status: string; orderId: string; orderUUID: string }
+}
+
+/** Opens the demo and fills a cart with a coupon that a payment return must reset. */
+async function openDemoWithCart(page: Page): Promise<void> {
+  await page.goto(`${origin()}/demo`)
+  await page.waitForURL(/\/en\/home$/)
+  await page.evaluate((line) => {
+    localStorage.setItem('carte:demo:cart', JSON.stringify([line]))
+    localStorage.setItem(
+      'carte:demo:cart-state',
+      JSON.stringify({
+        orderType: 'takeaway',
+        paymentType: 'card',
+        couponCode: 'WELCOME10',
+        orderComments: 'extra napkins',
+      }),
+    )
+  }, FATTOUSH)
+}
+
+async function storedCart(page: Page) {
+  return page.evaluate(() => ({
+    cart: JSON.parse(localStorage.getItem('carte:demo:cart') ?? 'null') as unknown[],
+    state: JSON.parse(localStorage.getItem('carte:demo:cart-state') ?? 'null') as {
+      couponCode: string
+    },
+  }))
+}
+
+describe('payment return and result screen (ordering-payment §2, §4 Payment status, §7)', () => {
+  it('Pay in the simulator: PAID as the status call answers, thanks, Order Details, cart reset', async () => {
+    const order = await createCardOrder('en')
+    const { page, context, problems } = await openPage(browser)
+    await openDemoWithCart(page)
+    await page.goto(order.payment_url)
+    await page.getByRole('button', { name: 'Pay' }).click()
+    await page.waitForURL(/\/en\/payment\/stripe\?/)
+    const result = page.locator('[data-testid="payment-result"][aria-busy="false"]')
+    await result.waitFor()
+    const answer = await stripeStatus(page.url())
+    expect(answer.status).toBe('PAID')
+    expect(answer.orderUUID).toBe(order.uuid)
+    expect(await page.getByTestId('payment-status').textContent()).toBe(answer.status)
+    expect(await page.getByTestId('payment-reference').textContent()).toBe(answer.orderId)
+    expect(await page.getByTestId('payment-thanks').textContent()).toBe(
+      'Thank you for placing the order. Our team will get back to you shortly!',
+    )
+    expect(await page.locator('.carte-app-payment__mark').getAttribute('data-animate')).toBe('true')
+    expect(await page.locator('.carte-app-payment__mark').getAttribute('data-kind')).toBe('paid')
+    expect(await page.title()).toMatch(
+      new RegExp(`^Order ID - ${answer.orderId} \\| Marina Grill House \\| `),
+    )
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === 'payment_page_view',
+      ),
+    )
+    expect(events).toEqual([{ event: 'payment_page_view', license: 'demo' }])
+    // The cart is reset: lines and coupon (and the comments); the page scrolled to the top.
+    const stored = await storedCart(page)
+    expect(stored.cart).toEqual([])
+    expect(stored.state.couponCode).toBe('')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await screenshot(page, 'payment-en')
+    await expectAccessible(page)
+
+    const details = page.getByRole('link', { name: 'Order Details' })
+    expect(await details.getAttribute('href')).toBe(`/en/order/${order.uuid}`)
+    await details.click()
+    await page.getByTestId('order-screen').waitFor()
+    // The simulator's payment shows on the receipt: card 19.85, nothing left to pay.
+    expect(await page.getByTestId('order-payment-0').textContent()).toContain('AED 19.85')
+    expect(await page.getByTestId('order-balance').locator('td').textContent()).toBe('AED 0.00')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('Decline in the simulator (Arabic): FAILED as the status call answers, no thanks, cart reset', async () => {
+    const order = await createCardOrder('ar')
+    const { page, context, problems } = await openPage(browser)
+    await openDemoWithCart(page)
+    await page.goto(order.payment_url)
+    await page.getByRole('button', { name: 'Decline' }).click()
+    await page.waitForURL(/\/ar\/payment\/stripe\?/)
+    await page.locator('[data-testid="payment-result"][aria-busy="false"]').waitFor()
+    const answer = await stripeStatus(page.url())
+    expect(answer.status).toBe('FAILED')
+    expect(await page.getByTestId('payment-status').textContent()).toBe('FAILED')
+    expect(await page.getByTestId('payment-reference').textContent()).toBe(answer.orderId)
+    expect(await page.getByTestId('payment-thanks').count()).toBe(0)
+    expect(await page.locator('.carte-app-payment__mark').getAttribute('data-kind')).toBe(
+      'not-paid',
+    )
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    expect((await storedCart(page)).cart).toEqual([])
+    await screenshot(page, 'payment-ar')
+    await expectAccessible(page)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('each of the 12 return pages maps its query to its status call, and stays PENDING without it', async () => {
+    // Hand-written from ordering-payment §7 "Payment status calls".
+    const cases: readonly {
+      provider: string
+      query: string
+      path: string
+      body: Record<string, string> | null
+    }[] = [
+      {
+        provider: 'paylink',
+        query: 'reference=R1&checkout=C1',
+        path: '/en/paylink/status/',
+        body: { reference: 'R1', checkout: 'C1' },
+      },
+      {
+        provider: 'ngenius',
+        query: 'ref=R1',
+        path: '/en/ngenius/status/',
+        body: { reference: 'R1' },
+      },
+      {
+        provider: 'xpresspay',
+        query: 'reference=R1',
+        path: '/en/xpresspay/status/',
+        body: { reference: 'R1' },
+      },
+      {
+        provider: 'skipcash',
+        query: 'id=R1',
+        path: '/en/skipcash/status/',
+        body: { reference: 'R1' },
+      },
+      { provider: 'paytabs', query: 'reference=R1', path: '/en/paytabs/status/R1/', body: null },
+      { provider: 'thawani', query: 'ref=R1', path: '/en/thawani/status/', body: { ref: 'R1' } },
+      { provider: '2c2p', query: 'reference=R1', path: '/en/2c2p/status/R1/', body: null },
+      { provider: 'magnati', query: 'reference=R1', path: '/en/magnati/status/R1/', body: null },
+      { provider: 'amwalpay', query: 'reference=R1', path: '/en/amwal-pay/status/R1/', body: null },
+      { provider: 'paystack', query: 'reference=R1', path: '/en/paystack/status/R1/', body: null },
+      {
+        provider: 'stripe',
+        query: 'ref=R1&session=S1',
+        path: '/en/stripe/status/',
+        body: { ref: 'R1', session: 'S1' },
+      },
+      {
+        provider: 'noon',
+        query: 'reference=R1&orderId=N1',
+        path: '/en/noon-payments/status/',
+        body: { orderUUID: 'R1', noonOrderId: 'N1' },
+      },
+    ]
+    const { page, context, problems } = await openPage(browser)
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/en\/home$/)
+    const calls: { method: string; path: string; body: unknown }[] = []
+    await page.route(
+      (url) => url.origin === new URL(api()).origin && url.pathname.includes('/status/'),
+      async (route) => {
+        const request: Request = route.request()
+        const raw = request.postData()
+        calls.push({
+          method: request.method(),
+          path: new URL(request.url()).pathname,
+          body: raw ? (JSON.parse(raw) as unknown) : null,
+        })
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          headers: { 'Access-Control-Allow-Origin': '*' },
+          body: JSON.stringify({ status: 'PAID', orderId: '000042', orderUUID: 'stub-uuid' }),
+        })
+      },
+    )
+    for (const item of cases) {
+      calls.length = 0
+      await page.goto(`${origin()}/en/payment/${item.provider}?${item.query}`)
+      await page.locator('[data-testid="payment-result"][data-status="PAID"]').waitFor()
+      expect(calls, item.provider).toHaveLength(1)
+      expect(calls[0]?.method, item.provider).toBe('POST')
+      expect(calls[0]?.path, item.provider).toBe(item.path)
+      // Path-addressed calls send no real body (none, or an empty object).
+      expect(calls[0]?.body ?? null, item.provider).toEqual(
+        item.body ?? (calls[0]?.body === null ? null : {}),
+      )
+      expect(await page.getByTestId('payment-reference').textContent()).toBe('000042')
+
+      // Without the parameters it reads: no call, PENDING, no thanks, no animation.
+      calls.length = 0
+      await page.goto(`${origin()}/en/payment/${item.provider}`)
+      await page.locator('[data-testid="payment-result"][aria-busy="false"]').waitFor()
+      expect(await page.getByTestId('payment-status').textContent(), item.provider).toBe('PENDING')
+      expect(await page.getByTestId('payment-thanks').count()).toBe(0)
+      expect(await page.locator('.carte-app-payment__mark').getAttribute('data-animate')).toBe(
+        'false',
+      )
+      expect(await page.title()).toMatch(/^Order Payment \| /)
+      expect(calls, item.provider).toEqual([])
+    }
+    // Stripe needs both ref and session; query parameters alone are never proof of payment.
+    await page.goto(`${origin()}/en/payment/stripe?ref=R1&status=PAID`)
+    await page.locator('[data-testid="payment-result"][aria-busy="false"]').waitFor()
+    expect(await page.getByTestId('payment-status').textContent()).toBe('PENDING')
+    expect(calls).toEqual([])
+    // An unknown provider is not a return page.
+    await page.goto(`${origin()}/en/payment/bitcoin?ref=R1`)
+    await page.getByTestId('not-found').waitFor()
+    expect(problems).toEqual([])
+    await context.close()
+  }, 180_000)
+})
