@@ -489,7 +489,15 @@ function grillCombo(ctx: SeedContext, byId: ReadonlyMap<number, Dish>): Product[
     {
       id: 3,
       name: t({ en: 'Main', ar: 'الطبق الرئيسي', fr: 'Plat' }),
-      products: [cp(1022, '0.00'), cp(1021, '20.00')],
+      // The Mixed Grill brings its own variations into the combo: Doneness (required) and Extras
+      // (at most 3, priced), so the diner picks them for the combo product (spec: §3 Combo group).
+      products: [
+        cp(1022, '0.00'),
+        {
+          ...cp(1021, '20.00'),
+          product_variations: [...uses(4, DONENESS, '20.00'), ...uses(2, EXTRAS, '20.00')],
+        },
+      ],
     },
     {
       id: 4,
