@@ -1,5 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { fillCustomer, openDemo, seedCart, seedState } from './checkout-support'
 import { expectAccessible, launchBrowser, openPage, origin, screenshot } from './harness'
 
 // Online payment through venue-api's payment simulator (the demo venue pays through 'stripe'):
@@ -175,6 +176,32 @@ describe('payment return and result screen (ordering-payment §2, §4 Payment st
     expect((await storedCart(page)).cart).toEqual([])
     await screenshot(page, 'payment-ar')
     await expectAccessible(page)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it("from the app's own PAY NOW: checkout, the simulator's Pay, back to PAID and an empty cart", async () => {
+    const { page, context, problems } = await openDemo(browser)
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await seedState(page, { orderType: 'takeaway', paymentType: 'card', couponCode: 'WELCOME10' })
+    await page.goto(`${origin()}/en/checkout`)
+    await page.getByTestId('checkout-screen').waitFor()
+    await fillCustomer(page, { name: `Payer ${Math.random().toString(36).slice(2, 8)}` })
+    await page.getByRole('button', { name: 'PAY NOW' }).click()
+    await page.waitForURL(new RegExp(`^${api()}/pay/stripe/`))
+    await page.getByRole('button', { name: 'Pay' }).click()
+    await page.waitForURL(/\/en\/payment\/stripe\?/)
+    await page.locator('[data-testid="payment-result"][aria-busy="false"]').waitFor()
+    const answer = await stripeStatus(page.url())
+    expect(answer.status).toBe('PAID')
+    expect(await page.getByTestId('payment-status').textContent()).toBe('PAID')
+    expect(await page.getByTestId('payment-reference').textContent()).toBe(answer.orderId)
+    expect(await page.getByRole('link', { name: 'Order Details' }).getAttribute('href')).toBe(
+      `/en/order/${answer.orderUUID}`,
+    )
+    const stored = await storedCart(page)
+    expect(stored.cart).toEqual([])
+    expect(stored.state.couponCode).toBe('')
     expect(problems).toEqual([])
     await context.close()
   })
