@@ -1,5 +1,13 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import {
+  expectedTotals,
+  fillCustomer,
+  orderPageUuid,
+  serverOrder,
+  shownTotals,
+  stubWhatsapp,
+} from './checkout-support'
 import { expectAccessible, launchBrowser, openPage, origin, screenshot } from './harness'
 
 // Places and zones come from venue-api's demo seed (apps/venue-api/src/seed/demo.ts): the outlet
@@ -89,7 +97,7 @@ async function cartState(page: Page): Promise<Record<string, unknown>> {
 }
 
 describe('delivery location screen (ordering-payment §2, §4 Delivery location flow, §5, §8)', () => {
-  it('journey: product → cart → Set Delivery Location → map at the browser position → search → Confirm → fee → address → Continue → cart with the zone fee', async () => {
+  it('journey: product → cart → Set Delivery Location → map at the browser position → search → Confirm → fee → address → Continue → cart with the zone fee → checkout → order with that fee', async () => {
     const { page, context, problems } = await openDemo(NEAR_OUTLET)
     const requested: string[] = []
     page.on('request', (request) => requested.push(new URL(request.url()).pathname))
@@ -216,6 +224,47 @@ describe('delivery location screen (ordering-payment §2, §4 Delivery location 
     expect(await form.getByRole('textbox', { name: /Landmark/ }).inputValue()).toBe(
       'Next to the metro',
     )
+    await form.getByRole('button', { name: 'Continue' }).click()
+    await page.waitForURL(/\/en\/cart$/)
+    // The same pin saved again is the same history entry, not a second one.
+    expect(
+      await page.evaluate(
+        () => JSON.parse(localStorage.getItem('carte:demo:saved-addresses') ?? '[]').length,
+      ),
+    ).toBe(1)
+
+    // On through the checkout to the order: venue-api stored the zone fee and the address.
+    await stubWhatsapp(context)
+    const bodies: Record<string, unknown>[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/api\/order\/$/.test(request.url())) {
+        bodies.push(JSON.parse(request.postData() ?? '{}') as Record<string, unknown>)
+      }
+    })
+    await page.getByRole('radio', { name: 'Cash' }).click()
+    const cartTotals = await shownTotals(page)
+    expect(cartTotals['total-delivery']).toBe('AED 10.00')
+    await page.getByRole('link', { name: 'Checkout' }).click()
+    await page.getByTestId('checkout-screen').waitFor()
+    await fillCustomer(page, { name: 'Delivery Journey' })
+    const popup = page.waitForEvent('popup')
+    await page.getByRole('button', { name: 'WHATSAPP ORDER' }).click()
+    const uuid = await orderPageUuid(page)
+    await (await popup).close()
+    const order = await serverOrder(uuid)
+    expect(order.order_type).toBe('delivery')
+    expect(Number(order.delivery_fees)).toBe(Number(fee))
+    expect(cartTotals).toEqual(expectedTotals(order))
+    expect(bodies[0]).toMatchObject({
+      order_type: 'delivery',
+      address:
+        '1204, Cayan Tower, Al Sufouh Road, Next to the metro, Dubai Internet City, Dubai, United Arab Emirates',
+      address_flat_no: '1204',
+      address_building_premise: 'Cayan Tower',
+      address_area_street: 'Al Sufouh Road',
+      address_landmark: 'Next to the metro',
+      address_coordinates: { type: 'Point', coordinates: [hit?.lng, hit?.lat] },
+    })
     expect(problems).toEqual([])
     await context.close()
   })

@@ -151,6 +151,8 @@ export function useDeliveryLocation(): DeliveryLocationModel {
     (hit: GeocoderPlace) => {
       const at = { lat: hit.lat, lng: hit.lng }
       setChosen({ at, formattedAddress: hit.formatted_address, place: hit, savedUuid: null })
+      // A new point needs its own zone lookup: back to confirming it.
+      setCheckAt(null)
       marker.moveTo(at)
     },
     [marker.moveTo],
@@ -171,6 +173,7 @@ export function useDeliveryLocation(): DeliveryLocationModel {
         areaStreet: address.areaStreet,
         landmark: address.landmark,
       })
+      setCheckAt(null)
       marker.moveTo(at)
     },
     [marker.moveTo],
@@ -218,7 +221,10 @@ export function useDeliveryLocation(): DeliveryLocationModel {
     chooseSaved,
     stage,
     fee: zone.data?.delivery_amount ?? null,
-    confirm: () => setCheckAt(position),
+    confirm: () => {
+      marker.keep()
+      setCheckAt(position)
+    },
     retryConfirm: () => void zone.refetch(),
     changeLocation: () => setCheckAt(null),
     values,

@@ -31,6 +31,8 @@ export interface DeliveryPosition {
   readonly moveTo: (next: LatLng) => void
   readonly locate: () => void
   readonly locateStatus: LocateStatus
+  /** The diner settled on the point (Confirm): a late first browser position no longer moves it. */
+  readonly keep: () => void
 }
 
 /**
@@ -92,5 +94,8 @@ export function useDeliveryLocationPosition(start: LatLng, askOnStart: boolean):
     moveTo,
     locate: useCallback(() => request(false), [request]),
     locateStatus,
+    keep: useCallback(() => {
+      touched.current = true
+    }, []),
   }
 }
