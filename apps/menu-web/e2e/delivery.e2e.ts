@@ -385,6 +385,50 @@ describe('delivery location screen (ordering-payment §2, §4 Delivery location 
     await context.close()
   })
 
+  it('a zone lookup without an answer says what to do and retries; the reverse geocoder failing offers a retry; nothing typed is lost', async () => {
+    const { page, context } = await openDemo(NEAR_OUTLET)
+    await openDelivery(page)
+    await markerAddress(page)
+    // First Confirm reaches the form; typed values are kept through Change and a failed lookup.
+    await page.getByRole('button', { name: 'Confirm Location' }).click()
+    const form = page.getByTestId('delivery-address-form')
+    await fillAddress(page, { flat: '3', building: 'Pearl Tower', street: 'Marina Walk' })
+    await form.getByRole('button', { name: 'Change' }).click()
+    // The network drops: the zone call gets no answer.
+    await context.route('**/en/api/delivery_zone/**', (route) =>
+      route.abort('internetdisconnected'),
+    )
+    await page.getByRole('combobox', { name: 'Search for an address' }).fill('Palm')
+    await page.getByRole('option', { name: /Palm Jumeirah/ }).click()
+    expect(await markerAddress(page)).toBe('Palm Jumeirah, Dubai, United Arab Emirates')
+    await page.getByRole('button', { name: 'Confirm Location' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'We could not check delivery' })
+    await alert.waitFor()
+    expect(await alert.textContent()).toContain('Check your connection and try again.')
+    expect(await page.getByRole('alertdialog').count()).toBe(0)
+    await context.unroute('**/en/api/delivery_zone/**')
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await form.waitFor()
+    // Palm Jumeirah: 4.2 km north, 2.8 km east of the outlet (~5 km): the 10.00 zone.
+    expect(await form.getByTestId('delivery-fee').textContent()).toBe('Delivery fee: AED 10.00')
+    expect(await form.getByRole('textbox', { name: 'Building/Premise' }).inputValue()).toBe(
+      'Pearl Tower',
+    )
+    // The reverse geocoder down: the point's address offers a retry; Confirm still works.
+    await form.getByRole('button', { name: 'Change' }).click()
+    await context.route('**/geocoder/reverse/**', (route) => route.abort('internetdisconnected'))
+    const marker = page.getByRole('button', { name: /Delivery position/ })
+    await marker.focus()
+    await page.keyboard.press('ArrowLeft')
+    const card = page.getByTestId('confirm-location-card')
+    await card.getByText('could not be looked up').waitFor({ timeout: 20_000 })
+    await context.unroute('**/geocoder/reverse/**')
+    await card.getByRole('button', { name: 'Try again' }).click()
+    await card.getByText('could not be looked up').waitFor({ state: 'detached' })
+    expect(await markerAddress(page)).toMatch(/, Dubai, United Arab Emirates$/)
+    await context.close()
+  })
+
   for (const lang of ['en', 'ar'] as const) {
     it(`is accessible and ${lang === 'ar' ? 'right-to-left (the map stays left-to-right)' : 'left-to-right'} in ${lang}`, async () => {
       const { page, context, problems } = await openDemo(NEAR_OUTLET)
