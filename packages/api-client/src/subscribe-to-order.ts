@@ -37,6 +37,11 @@ export interface SubscribeToOrderOptions {
   readonly socketFactory?: OrderSocketFactory
   /** Called when the socket cannot be created (the caller keeps polling or refetching). */
   readonly onError?: (error: unknown) => void
+  /**
+   * Called each time the room is joined (first connect and every reconnect): updates made before
+   * the join were not pushed, so a caller that read the order earlier reads it again.
+   */
+  readonly onSubscribe?: () => void
 }
 
 /** The socket.io event names of the order channel. spec: ordering-payment §4; CONTRACT socket.io */
@@ -58,7 +63,7 @@ const defaultFactory: OrderSocketFactory = async (url, options) => {
  * caller to refetch. socket.io-client is imported lazily.
  * @param uuid the order uuid
  * @param onUpdate receives { type: 'order-update', uuid, status } or { type: 'reconnect', uuid }
- * @param options socket URL, path, factory, onError
+ * @param options socket URL, path, factory, onError, onSubscribe
  * @returns unsubscribe: disconnects the socket (leaving the room); safe to call more than once
  * spec: ordering-payment §4 "The receipt refreshes on every real-time 'order-update' event on a
  *   channel named by the order uuid"; architecture Real-time
@@ -83,6 +88,7 @@ export function subscribeToOrder(
     const join = () => {
       connections += 1
       created.emit(ORDER_SOCKET_EVENTS.subscribe, uuid)
+      if (!closed) options.onSubscribe?.()
       if (connections > 1 && !closed) onUpdate({ type: 'reconnect', uuid })
     }
     created.on(ORDER_SOCKET_EVENTS.connect, join)

@@ -114,6 +114,28 @@ describe('subscribeToOrder (ordering-payment §4 real-time order-update; archite
     await vi.waitFor(() => expect(socket.emitted).toEqual([['subscribe', 'o-7']]))
   })
 
+  it('onSubscribe runs after every join, so a caller reads what changed before it (first connect too)', async () => {
+    const socket = new FakeSocket()
+    const joined: unknown[][] = []
+    const unsubscribe = subscribeToOrder('o-7', () => undefined, {
+      url: 'http://127.0.0.1:8787',
+      socketFactory: () => socket,
+      onSubscribe: () => joined.push([...socket.emitted]),
+    })
+    await vi.waitFor(() => expect(socket.connected).toBe(false))
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(joined).toEqual([])
+    socket.fire('connect')
+    // Called after the room was joined, not before.
+    expect(joined).toEqual([[['subscribe', 'o-7']]])
+    socket.fire('connect')
+    expect(joined).toHaveLength(2)
+    unsubscribe()
+    socket.fire('connect')
+    expect(joined).toHaveLength(2)
+  })
+
   it('reports a factory failure through onError', async () => {
     const onError = vi.fn()
     subscribeToOrder('o-1', () => {}, {
