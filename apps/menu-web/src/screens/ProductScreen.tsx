@@ -18,6 +18,7 @@ import {
   ClosedNotice,
   ComboPicker,
   type ComboSelection,
+  type ComboVariationSelection,
   comboSelectionComplete,
   ImageWithFallback,
   QuantityInput,
@@ -84,9 +85,14 @@ function ProductContent({ product }: { product: Product }) {
       ? `${math} ${formatPrice(price, money)}`
       : undefined
   const groups = variationGroups(menu, product, priceLabel)
-  const combos = comboGroups(product, (price) => `+ ${formatPrice(price, money)}`)
+  // A combo product's own variations are labelled like the product's (spec: §3 Combo group).
+  const combos = comboGroups(product, (price) => `+ ${formatPrice(price, money)}`, {
+    menu,
+    variationPriceLabel: priceLabel,
+  })
   const [variations, setVariations] = useState<VariationSelection>({})
   const [comboChoice, setComboChoice] = useState<ComboSelection>({})
+  const [comboVariations, setComboVariations] = useState<ComboVariationSelection>({})
   const [qty, setQty] = useState(1)
   const [comments, setComments] = useState('')
   const commentsId = useId()
@@ -100,13 +106,14 @@ function ProductContent({ product }: { product: Product }) {
     isPriceOrderable(product.price, menu)
   const alreadyInCart = !menu.enable_adding_same_item_cart && isInCart(cart, product.id)
   const ready =
-    requiredGroupsSatisfied(groups, variations) && comboSelectionComplete(combos, comboChoice)
+    requiredGroupsSatisfied(groups, variations) &&
+    comboSelectionComplete(combos, comboChoice, comboVariations)
 
   const addToCart = () => {
     const added = add(product, {
       qty,
       variations: cartVariations(menu, product, variations),
-      combo_groups: cartComboGroups(product, comboChoice),
+      combo_groups: cartComboGroups(product, comboChoice, { menu, variations: comboVariations }),
       ...(comments.trim() === '' ? {} : { special_instructions: comments.trim() }),
     })
     if (!added) return
@@ -170,7 +177,13 @@ function ProductContent({ product }: { product: Product }) {
             <VariationGroups groups={groups} value={variations} onValueChange={setVariations} />
           ) : null}
           {combos.length > 0 ? (
-            <ComboPicker groups={combos} value={comboChoice} onValueChange={setComboChoice} />
+            <ComboPicker
+              groups={combos}
+              value={comboChoice}
+              onValueChange={setComboChoice}
+              variationValue={comboVariations}
+              onVariationValueChange={setComboVariations}
+            />
           ) : null}
           {menu.enable_product_comments ? (
             <div className="carte-app-field">
