@@ -269,3 +269,75 @@ describe('order page (ordering-payment §2 Order page, §4 Order status values)'
     await context.close()
   })
 })
+
+describe('partner active order (menu-browsing §2 Cart icon, §4 Toasts; ordering-payment §2 Cart)', () => {
+  it('an open order on the table: check mark to its page, the cart redirects, toast, checkout when accepted, POS notice', async () => {
+    // Partner table 9 is t/nJ (default Sqids alphabet); 2 × Machboos Laham 2.750 = 5.500, lunch
+    // club 10 % off mains 0.550: total 4.950 (by hand, venue-api partner seed).
+    const created = await post('/en/api/order/', {
+      menu: 2,
+      customer_name: 'Table# 9',
+      order_type: 'dine_in',
+      origin_type: 'Table',
+      origin_label: '9',
+      payment_type: 'cash',
+      sub_total: '5.500',
+      total: '4.950',
+      line_items: [
+        {
+          product: 2001,
+          product_sku: 'KW-2001',
+          product_name: 'Machboos Laham',
+          product_variations: [],
+          product_variation: '',
+          variations: [],
+          combo_groups: [],
+          product_price: '2.750',
+          product_price_currency: 'KWD',
+          quantity: 2,
+          special_instructions: '',
+          cart_uuid: 'line-machboos',
+        },
+      ],
+    })
+    expect(created.status).toBe(201)
+    const order = created.body as ApiOrder
+    const { page, context, problems } = await openPage(browser)
+    try {
+      await page.goto(`${origin()}/partner/t/nJ`)
+      await page.waitForURL(/\/en\/home$/)
+      // The toast and the header's check mark leading to the open order.
+      await page.getByText('Active order on this table').first().waitFor()
+      await page.getByTestId('active-order-check').waitFor()
+      const cartLink = page.getByRole('banner').locator('a.carte-cart')
+      expect(await cartLink.getAttribute('href')).toBe(`/en/order/${order.uuid}`)
+      // The cart screen redirects to the open order (§2 Cart).
+      await page.goto(`${origin()}/en/cart`)
+      await page.waitForURL(new RegExp(`/en/order/${order.uuid}$`))
+      await page.getByTestId('order-screen').waitFor()
+      expect(await page.getByTestId('order-checkout').count()).toBe(0)
+      // Accepted: the checkout button of the active order (the partner payment flows' seam).
+      await setStatus(order.uuid, 'accepted')
+      const checkout = page.getByTestId('order-checkout')
+      await checkout.waitFor()
+      expect(await checkout.getAttribute('href')).toBe(`/en/af-checkout/${order.uuid}`)
+      expect(await page.getByTestId('pos-busy').count()).toBe(0)
+      // A common POS order on the table: the notice (§4, §8).
+      expect(
+        (await post('/console/api/tables/partner/9/common-order', { open: true })).status,
+      ).toBe(200)
+      await page.reload()
+      const busy = page.getByTestId('pos-busy')
+      await busy.waitFor()
+      expect(await busy.textContent()).toBe(
+        'Table is busy with POS order. Please proceed ordering with a waiter. Thanks',
+      )
+      expect(problems).toEqual([])
+    } finally {
+      // Leave the table free for other tests.
+      await post('/console/api/tables/partner/9/common-order', { open: false })
+      await setStatus(order.uuid, 'fulfilled')
+      await context.close()
+    }
+  })
+})

@@ -28,8 +28,9 @@ function names(order: Order, id: string): boolean {
 
 /**
  * One order, live: the navigation state's order shows at once when it is this one, then the
- * order is read through orderQueryOptions and read again on every 'order-update', after a
- * socket reconnect, when the browser comes back online and when the tab becomes visible.
+ * order is read through orderQueryOptions and read again on every 'order-update', on every
+ * join of the order's room (first connect and reconnects), when the browser comes back online
+ * and when the tab becomes visible.
  * spec: ordering-payment §2 Order page, §4 "The receipt refreshes on every real-time
  * 'order-update' event"; architecture how data flows 5
  * @param lang - the language code.
@@ -49,11 +50,20 @@ export function useOrder(lang: string, id: string) {
   useEffect(() => {
     if (uuid === undefined) return
     const refresh = () => void refetch()
-    const unsubscribe = subscribeToOrder(uuid, refresh, {
-      url: apiBaseUrl(),
-      // Without a socket the page still refreshes on online and visibility (logged only, §8).
-      onError: (error) => console.error('[@carte/menu-web] order updates unavailable', error),
-    })
+    // Every 'order-update' reads the order again; so does every join of its room (the first one
+    // included), since what changed before the socket joined was never pushed.
+    const unsubscribe = subscribeToOrder(
+      uuid,
+      (event) => {
+        if (event.type === 'order-update') refresh()
+      },
+      {
+        url: apiBaseUrl(),
+        onSubscribe: refresh,
+        // Without a socket the page still refreshes on online and visibility (logged only, §8).
+        onError: (error) => console.error('[@carte/menu-web] order updates unavailable', error),
+      },
+    )
     const onVisible = () => {
       if (document.visibilityState === 'visible') refresh()
     }
