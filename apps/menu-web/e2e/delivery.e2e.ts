@@ -442,6 +442,9 @@ describe('delivery location screen (ordering-payment §2, §4 Delivery location 
       expect(await page.getByTestId('delivery-map').getAttribute('dir')).toBe('ltr')
       if (lang === 'ar') {
         await page.getByRole('heading', { level: 1, name: 'موقع التوصيل' }).waitFor()
+        // The screen's strings come from the venue's ui_strings (venue-api seeds them in ar).
+        await page.getByRole('combobox', { name: 'ابحث عن عنوان' }).waitFor()
+        await page.getByRole('button', { name: 'تأكيد الموقع' }).waitFor()
       }
       await screenshot(page, `delivery-${lang}`)
       await expectAccessible(page)

@@ -58,6 +58,58 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
     ar: 'موقع التوصيل',
     fr: 'Adresse de livraison',
   },
+  // The delivery location screen (menu-web src/screens/ordering/delivery).
+  ui_str_search_address: {
+    en: 'Search for an address',
+    ar: 'ابحث عن عنوان',
+    fr: 'Rechercher une adresse',
+  },
+  ui_str_saved_addresses: {
+    en: 'Saved addresses',
+    ar: 'العناوين المحفوظة',
+    fr: 'Adresses enregistrées',
+  },
+  ui_str_use_my_location: { en: 'Use my location', ar: 'استخدم موقعي', fr: 'Utiliser ma position' },
+  ui_str_map: { en: 'Map', ar: 'الخريطة', fr: 'Carte' },
+  ui_str_delivery_marker: {
+    en: 'Delivery position: drag it, or use the arrow keys, to move it',
+    ar: 'موقع التوصيل: اسحبه أو استخدم مفاتيح الأسهم لتحريكه',
+    fr: 'Position de livraison : faites-la glisser, ou utilisez les flèches, pour la déplacer',
+  },
+  ui_str_deliver_to: { en: 'Deliver to', ar: 'التوصيل إلى', fr: 'Livrer à' },
+  ui_str_confirm_location: {
+    en: 'Confirm Location',
+    ar: 'تأكيد الموقع',
+    fr: 'Confirmer la position',
+  },
+  ui_str_change_location: { en: 'Change Location', ar: 'تغيير الموقع', fr: "Changer d'adresse" },
+  ui_str_out_of_area_title: {
+    en: "We're not there yet",
+    ar: 'لم نصل إلى هناك بعد',
+    fr: 'Nous ne livrons pas encore ici',
+  },
+  ui_str_out_of_area_text: {
+    en: 'This location is still outside our delivery area. Try a different location, or select pickup to collect your order at the outlet.',
+    ar: 'لا يزال هذا الموقع خارج منطقة التوصيل. جرّب موقعًا آخر، أو اختر الاستلام لتستلم طلبك من الفرع.',
+    fr: 'Cette adresse est encore hors de notre zone de livraison. Essayez une autre adresse, ou choisissez le retrait pour récupérer votre commande au restaurant.',
+  },
+  ui_str_delivery_fee: { en: 'Delivery fee', ar: 'رسوم التوصيل', fr: 'Frais de livraison' },
+  ui_str_change_address: { en: 'Change', ar: 'تغيير', fr: 'Modifier' },
+  ui_str_continue: { en: 'Continue', ar: 'متابعة', fr: 'Continuer' },
+  ui_str_flat_house_number: {
+    en: 'Flat/House number',
+    ar: 'رقم الشقة/المنزل',
+    fr: 'Appartement/N° de maison',
+  },
+  ui_str_building_premise: { en: 'Building/Premise', ar: 'المبنى', fr: 'Bâtiment' },
+  ui_str_area_street: { en: 'Area/Street', ar: 'المنطقة/الشارع', fr: 'Quartier/Rue' },
+  ui_str_landmark: { en: 'Landmark', ar: 'معلم قريب', fr: 'Point de repère' },
+  ui_str_optional: { en: 'optional', ar: 'اختياري', fr: 'facultatif' },
+  ui_str_required_field: {
+    en: '{label} is a required field',
+    ar: '{label} حقل مطلوب',
+    fr: '{label} est un champ obligatoire',
+  },
 }
 
 /**

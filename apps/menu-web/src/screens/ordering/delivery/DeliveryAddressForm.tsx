@@ -83,7 +83,7 @@ export function DeliveryAddressForm({ model }: { readonly model: DeliveryLocatio
           data-variant="secondary"
           onClick={model.changeLocation}
         >
-          {t('ui_str_change', 'Change')}
+          {t('ui_str_change_address', 'Change')}
         </button>
       </div>
       {FIELDS.map((field) => {
