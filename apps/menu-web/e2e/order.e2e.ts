@@ -250,8 +250,8 @@ describe('order page (ordering-payment §2 Order page, §4 Order status values)'
     await context.close()
   })
 
-  it('an unknown order says so; the feedback form after an order submits', async () => {
-    const { page, context } = await openPage(browser)
+  it('an unknown order says so; a failed read offers Retry; the feedback form after an order submits', async () => {
+    const { page, context, problems } = await openPage(browser)
     await page.goto(`${origin()}/demo`)
     await page.waitForURL(/\/en\/home$/)
     await page.goto(`${origin()}/en/order/00000000-0000-0000-0000-000000000000`)
@@ -260,12 +260,37 @@ describe('order page (ordering-payment §2 Order page, §4 Order status values)'
       '/en/home',
     )
 
-    // The demo's feedback form (form 1, enabled, no geofence) follows the receipt (§4).
+    // No answer from venue-api: the error state says what to do and Retry reads it again.
     const order = await createDemoOrder()
+    const orderPath = `**/en/api/order/${order.uuid}/`
+    await page.route(orderPath, (route) => route.abort('connectionrefused'))
     await page.goto(`${origin()}/en/order/${order.uuid}`)
-    const feedback = page.locator('[data-testid="order-feedback"][data-state="form"]')
-    await feedback.waitFor()
+    await page.getByTestId('order-error').waitFor({ timeout: 20_000 })
+    await page.unroute(orderPath)
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await page.getByTestId('order-screen').waitFor()
+
+    // The demo's feedback form (form 1, enabled, no geofence) follows the receipt (§4):
+    // loading, form, submitted with the server's message.
+    const feedback = page.getByTestId('order-feedback')
+    await feedback.and(page.locator('[data-state="form"]')).waitFor()
     expect(await feedback.getByRole('heading').first().textContent()).toBe('Feedback')
+    await feedback.getByRole('textbox', { name: /Name/ }).fill('Layla')
+    await feedback.getByRole('textbox', { name: /Email/ }).fill('layla@example.com')
+    await feedback.getByRole('spinbutton', { name: /Guests at the table/ }).fill('2')
+    await feedback.getByLabel(/Date of visit/).fill('2026-11-20')
+    await feedback.getByRole('combobox', { name: /Meal/ }).selectOption({ label: 'Dinner' })
+    await feedback.getByRole('radio', { name: 'Friends' }).check()
+    await feedback.getByRole('radio', { name: '5 of 5 stars' }).click()
+    await feedback.locator('button:not([disabled])', { hasText: 'Submit' }).click()
+    await feedback.and(page.locator('[data-state="submitted"]')).waitFor()
+    expect(await feedback.textContent()).toContain('Your feedback reached the team.')
+    const submissions = (await (
+      await fetch(`${api()}/console/api/submissions?license=demo`)
+    ).json()) as { results: { feedback_id: number; submission: Record<string, unknown> }[] }
+    expect(submissions.results[0]?.feedback_id).toBe(1)
+    expect(submissions.results[0]?.submission).toMatchObject({ full_name: 'Layla', rating: 5 })
+    expect(problems).toEqual([])
     await context.close()
   })
 })
