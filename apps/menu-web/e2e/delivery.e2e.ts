@@ -176,6 +176,7 @@ describe('delivery location screen (ordering-payment §2, §4 Delivery location 
     })
     expect(await next.isDisabled()).toBe(false)
     await screenshot(page, 'delivery-form-en')
+    await expectAccessible(page)
     await next.click()
 
     // Back on the cart: the widget shows the address; the totals count venue-api's fee.
@@ -339,6 +340,9 @@ describe('delivery location screen (ordering-payment §2, §4 Delivery location 
       'Older place 2',
     ])
     await screenshot(page, 'delivery-history-en')
+    // axe with the combobox expanded (listbox, options, aria-activedescendant).
+    await box.press('ArrowDown')
+    await expectAccessible(page)
     // Choosing one (click) moves the marker there and fills the form.
     await options.nth(2).click()
     expect(await markerAddress(page)).toBe('Older place 4, Dubai')
