@@ -52,6 +52,10 @@ export async function openDemo(
   options: { path?: string; base?: string } = {},
 ): Promise<Awaited<ReturnType<typeof openPage>>> {
   const opened = await openPage(browser)
+  if (process.env.E2E_DEBUG) {
+    opened.page.on('console', (m) => console.log('[console]', m.type(), m.text()))
+    opened.page.on('pageerror', (e) => console.log('[pageerror]', e.message))
+  }
   await stubWhatsapp(opened.context)
   const base = options.base ?? origin()
   await opened.page.goto(`${base}/demo${options.path ? `/${options.path}` : ''}`)

@@ -130,6 +130,7 @@ export function CheckoutScreen() {
         order={submit.existingOrder}
         merging={submit.phase === 'merging'}
         money={money}
+        currency={menu.currency_symbol || menu.currency}
         onMerge={submit.merge}
         onCancel={submit.cancelMerge}
       />

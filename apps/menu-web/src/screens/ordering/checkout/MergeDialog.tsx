@@ -9,6 +9,8 @@ export interface MergeDialogProps {
   readonly order: ExistingOrder | null
   readonly merging: boolean
   readonly money: FormatPriceOptions
+  /** The currency named in the Price column header (the menu's currency symbol or code). */
+  readonly currency: string
   readonly onMerge: () => void
   readonly onCancel: () => void
 }
@@ -21,10 +23,16 @@ export interface MergeDialogProps {
  * @param props - {@link MergeDialogProps}
  * @returns the dialog.
  */
-export function MergeDialog({ order, merging, money, onMerge, onCancel }: MergeDialogProps) {
+export function MergeDialog({
+  order,
+  merging,
+  money,
+  currency,
+  onMerge,
+  onCancel,
+}: MergeDialogProps) {
   const t = useT()
   const container = usePortalContainer()
-  const currency = money.display_currency ?? ''
   return (
     <Dialog.Root
       open={order !== null}

@@ -1,0 +1,394 @@
+import { buildOrderPayload } from '@carte/api-client'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  api,
+  expectedTotals,
+  FATTOUSH,
+  fillCustomer,
+  openDemo,
+  orderPageUuid,
+  ordersOf,
+  seedCart,
+  seedState,
+  serverOrder,
+  shownTotals,
+  tableCode,
+  uniqueName,
+} from './checkout-support'
+import { expectAccessible, launchBrowser, origin, screenshot } from './harness'
+
+// Whole ordering journeys on the demo venue (ordering-payment §2, §4, §5, §8): every amount the
+// cart and the checkout show is compared with what venue-api stored for the created order
+// (GET /en/api/order/{uuid}/: sub_total, discount, taxes, delivery_fees, total).
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The JSON body of every order POST the page sends. */
+function orderBodies(page: Page): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/order\/$/.test(request.url())) {
+      bodies.push(JSON.parse(request.postData() ?? '{}') as Record<string, unknown>)
+    }
+  })
+  return bodies
+}
+
+async function openCart(page: Page): Promise<Record<string, string>> {
+  await page.goto(`${origin()}/en/cart`)
+  await page.getByTestId('cart-screen').waitFor()
+  await page.getByRole('link', { name: 'Checkout' }).waitFor()
+  await couponSettled(page)
+  return shownTotals(page)
+}
+
+/** Waits for the coupon lookup (HELLO5 auto-applies on the demo), so totals include it. */
+async function couponSettled(page: Page): Promise<void> {
+  await page.getByTestId('coupon-box').and(page.locator('[data-state="applied"]')).waitFor()
+}
+
+async function toCheckout(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Checkout' }).click()
+  await page.waitForURL(/\/en\/checkout$/)
+  await page.getByTestId('checkout-screen').waitFor()
+}
+
+describe('ordering journeys', () => {
+  it('takeaway with a chosen date/time, paid online: PAY NOW, the cart redirects to the payment page', async () => {
+    const { page, context } = await openDemo(browser)
+    const bodies = orderBodies(page)
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await seedState(page, { orderType: 'takeaway' })
+    const cartTotals = await openCart(page)
+    // Online card is the default with payment_enabled (§4 Payment type).
+    expect(
+      await page.getByRole('radio', { name: 'Online Card' }).getAttribute('aria-checked'),
+    ).toBe('true')
+    await toCheckout(page)
+    expect(await shownTotals(page)).toEqual(cartTotals)
+    const name = uniqueName('Takeaway')
+    await fillCustomer(page, { name })
+    const when = page.getByLabel('Date and time')
+    // Tomorrow 12:30 in the venue zone: the day after the input's minimum (now, Asia/Dubai).
+    const min = (await when.getAttribute('min')) ?? ''
+    const [year, month, day] = min.slice(0, 10).split('-').map(Number)
+    const tomorrow = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + 1))
+    const chosen = `${tomorrow.toISOString().slice(0, 10)}T12:30`
+    await when.fill(chosen)
+    await page.getByRole('button', { name: 'PAY NOW' }).click()
+    // The payment page is venue-api's sandbox (the app's API origin), reached through the cart.
+    await page.waitForURL(new RegExp(`^${api()}/pay/stripe/`))
+    expect(bodies).toHaveLength(1)
+    expect(bodies[0]).toMatchObject({
+      order_type: 'takeaway',
+      payment_type: 'card',
+      delivery_datetime: chosen,
+    })
+    const [order] = await ordersOf(name)
+    expect(order?.payment_url).toBe(page.url())
+    expect(cartTotals).toEqual(expectedTotals(await serverOrder(order?.uuid ?? '')))
+    // With a payment URL the cart is kept until the payment result resets it (session ruling).
+    await page.goto(`${origin()}/en/cart`)
+    await page.getByTestId('cart-line-1031').waitFor()
+    await context.close()
+  })
+
+  it('drive-thru with a car number (card machine): the order carries the car', async () => {
+    const { page, context } = await openDemo(browser)
+    const bodies = orderBodies(page)
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await seedState(page, { orderType: 'drive_thru' })
+    await openCart(page)
+    await page.getByRole('radio', { name: 'Card Machine' }).click()
+    const cartTotals = await shownTotals(page)
+    await toCheckout(page)
+    expect(await shownTotals(page)).toEqual(cartTotals)
+    const name = uniqueName('Drive')
+    await fillCustomer(page, { name })
+    expect(await page.getByLabel('Date and time').count()).toBe(0)
+    await page.getByLabel('Car number').fill('A 12345')
+    const popup = page.waitForEvent('popup')
+    await page.getByRole('button', { name: 'WHATSAPP ORDER' }).click()
+    const uuid = await orderPageUuid(page)
+    await (await popup).close()
+    expect(bodies[0]).toMatchObject({
+      order_type: 'drive_thru',
+      payment_type: 'machine',
+      additional_data: { car_number: 'A 12345' },
+      delivery_datetime: null,
+    })
+    expect(cartTotals).toEqual(expectedTotals(await serverOrder(uuid)))
+    // The placed order took the lines and the coupon; details and order type stay (session ruling).
+    const after = await page.evaluate(() => ({
+      cart: JSON.parse(localStorage.getItem('carte:demo:cart') ?? 'null') as unknown,
+      state: JSON.parse(localStorage.getItem('carte:demo:cart-state') ?? '{}') as Record<
+        string,
+        unknown
+      >,
+    }))
+    expect(after.cart).toEqual([])
+    expect(after.state).toMatchObject({ couponCode: '', orderType: 'drive_thru' })
+    await context.close()
+  })
+
+  it('dine-in from a t/ URL: the Terrace minimum hides submit until met; Table# label; origin sent', async () => {
+    const { page, context } = await openDemo(browser, { path: `t/${tableCode(2)}` })
+    const bodies = orderBodies(page)
+    await seedCart(page, [FATTOUSH])
+    await seedState(page, { paymentType: 'cash' })
+    await page.goto(`${origin()}/en/checkout`)
+    await page.getByTestId('checkout-screen').waitFor()
+    const banner = page.getByRole('alert').filter({ hasText: 'Minimum order amount required' })
+    await banner.getByText('AED 50.00').waitFor()
+    expect(await page.getByRole('button', { name: /ORDER|PAY NOW/ }).count()).toBe(0)
+    await page.goto(`${origin()}/en/cart`)
+    await page.getByRole('button', { name: 'Increase quantity' }).click()
+    await page.getByRole('link', { name: 'Checkout' }).waitFor()
+    await page.getByRole('radio', { name: 'Cash' }).click()
+    const cartTotals = await shownTotals(page)
+    await toCheckout(page)
+    expect(await page.getByTestId('checkout-location').textContent()).toBe('Table# 2')
+    expect(await shownTotals(page)).toEqual(cartTotals)
+    const name = uniqueName('Terrace')
+    await fillCustomer(page, { name })
+    const popup = page.waitForEvent('popup')
+    await page.getByRole('button', { name: 'WHATSAPP ORDER' }).click()
+    const uuid = await orderPageUuid(page)
+    await (await popup).close()
+    expect(bodies[0]).toMatchObject({
+      order_type: 'dine_in',
+      origin_label: '2',
+      origin_type: 'table',
+    })
+    expect(cartTotals).toEqual(expectedTotals(await serverOrder(uuid)))
+    await context.close()
+  })
+
+  it('WhatsApp order: the chat opens in a new tab with the order summary text (§4)', async () => {
+    const { page, context } = await openDemo(browser)
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await seedState(page, { orderType: 'takeaway' })
+    await openCart(page)
+    await page.getByRole('radio', { name: 'Cash' }).click()
+    const cartTotals = await shownTotals(page)
+    await toCheckout(page)
+    const name = uniqueName('Whatsapp')
+    await fillCustomer(page, { name })
+    const button = page.getByRole('button', { name: 'WHATSAPP ORDER' })
+    expect(await button.getAttribute('data-variant')).toBe('whatsapp')
+    const popupPromise = page.waitForEvent('popup')
+    await button.click()
+    const popup = await popupPromise
+    await popup.waitForLoadState()
+    const uuid = await orderPageUuid(page)
+    const order = await serverOrder(uuid)
+    const url = new URL(popup.url())
+    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/971501234567')
+    const text = url.searchParams.get('text') ?? ''
+    // 68.00 + VAT 3.40 + service 2.00 − HELLO5 3.40 = 70.00 (hand-computed from the demo seed).
+    expect(text).toContain(`Name: ${name}`)
+    expect(text).toContain('2 x Fattoush = AED 68.00')
+    expect(text).toContain('Subtotal: AED 68.00')
+    expect(text).toContain('Discount: -AED 3.40')
+    expect(text).toMatch(/Total: AED 70\.00$/)
+    expect(text.split('\n')[0]).toMatch(/^Order #\S+$/)
+    expect(cartTotals).toEqual(expectedTotals(order))
+    expect(cartTotals['total-total']).toBe('AED 70.00')
+    await popup.close()
+    await context.close()
+  })
+
+  it('a coupon applied on the cart is in the checkout totals and in the order', async () => {
+    const { page, context } = await openDemo(browser)
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await seedState(page, { orderType: 'takeaway' })
+    await openCart(page)
+    const box = page.getByTestId('coupon-box')
+    await box.and(page.locator('[data-state="applied"]')).waitFor()
+    await box.getByRole('textbox', { name: 'Coupon' }).fill('flat5')
+    await box.getByRole('button', { name: 'Apply Coupon' }).click()
+    await box.getByRole('button', { name: 'Delete Coupon' }).waitFor()
+    await page.getByRole('radio', { name: 'Card Machine' }).click()
+    const cartTotals = await shownTotals(page)
+    // FLAT5: 68.00 + 3.40 + 2.00 − 5.00 = 68.40.
+    expect(cartTotals['total-discount']).toBe('− AED 5.00')
+    expect(cartTotals['total-total']).toBe('AED 68.40')
+    await toCheckout(page)
+    expect(await shownTotals(page)).toEqual(cartTotals)
+    const name = uniqueName('Coupon')
+    await fillCustomer(page, { name })
+    const popup = page.waitForEvent('popup')
+    await page.getByRole('button', { name: 'WHATSAPP ORDER' }).click()
+    const uuid = await orderPageUuid(page)
+    await (await popup).close()
+    const order = await serverOrder(uuid)
+    expect(order.discount).toMatch(/^5\.0+$/)
+    expect(cartTotals).toEqual(expectedTotals(order))
+    await context.close()
+  })
+
+  it('merge into the open order of the table: Cancel keeps the cart; Merge adds the lines (§4, §8)', async () => {
+    // The first order on Hall table 12, placed through venue-api's HTTP: 1 × Fattoush dine-in,
+    // 34.00 + VAT 1.70 + service 2.00 = 37.70 (hand-computed).
+    const firstName = uniqueName('First')
+    const body = buildOrderPayload({
+      menu: { id: 1, currency: 'AED', menu_country: 'AE' },
+      lines: [{ ...FATTOUSH, uuid: 'e2e-first', unit_price: '34.000' }],
+      orderType: 'dine_in',
+      paymentType: 'cash',
+      customer: { name: firstName, email: 'first@example.com', phone: '0501234567' },
+      totals: {
+        subTotal: '34.000',
+        taxes: '3.700',
+        discount: '0',
+        deliveryFees: '0',
+        total: '37.700',
+      },
+      origin: { label: '12', type: 'Table' },
+    })
+    const created = await fetch(`${api()}/en/api/order/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `e2e-${firstName}` },
+      body: JSON.stringify(body),
+    })
+    expect(created.status).toBe(201)
+    const first = (await created.json()) as { uuid: string }
+
+    const { page, context, problems } = await openDemo(browser, { path: `t/${tableCode(12)}` })
+    await seedCart(page, [{ ...FATTOUSH, uuid: 'e2e-second', qty: 2 }])
+    await openCart(page)
+    await page.getByRole('radio', { name: 'Card Machine' }).click()
+    await toCheckout(page)
+    expect(await page.getByTestId('checkout-location').textContent()).toBe('Table# 12')
+    const name = uniqueName('Merge')
+    await fillCustomer(page, { name })
+    await page.getByRole('button', { name: 'WHATSAPP ORDER' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Active order on this table' })
+    await dialog.waitFor()
+    await dialog
+      .getByText('There is an active order on this table with the following items:')
+      .waitFor()
+    await dialog.getByText('Merge your cart items with the existing order?').waitFor()
+    expect(await dialog.getByRole('columnheader').allInnerTexts()).toEqual([
+      'Qty',
+      'Product',
+      'Price (AED)',
+    ])
+    expect(await dialog.getByRole('row').nth(1).getByRole('cell').allInnerTexts()).toEqual([
+      '1',
+      'Fattoush',
+      'AED 34.00',
+    ])
+    // Focus is trapped in the dialog.
+    for (let step = 0; step < 4; step += 1) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true)
+    }
+    await screenshot(page, 'checkout-merge-dialog')
+    await expectAccessible(page)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await page.waitForURL(/\/en\/cart$/)
+    await page.getByTestId('cart-line-1031').waitFor()
+    expect(await ordersOf(name)).toEqual([])
+
+    await toCheckout(page)
+    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check()
+    await page.getByRole('button', { name: 'WHATSAPP ORDER' }).click()
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: 'Merge' }).click()
+    const uuid = await orderPageUuid(page)
+    expect(uuid).toBe(first.uuid)
+    const merged = await serverOrder(first.uuid)
+    expect(
+      merged.line_items.map((line) => [line.cart_uuid, line.quantity, line.product_price]),
+    ).toEqual([
+      ['e2e-first', 1, '34.000'],
+      ['e2e-second', 2, '34.000'],
+    ])
+    expect(await page.evaluate(() => localStorage.getItem('carte:demo:cart'))).toBe('[]')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+/** Presses Tab until the focused element's accessible text matches, then returns. */
+async function tabTo(page: Page, name: RegExp, limit = 80): Promise<void> {
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press('Tab')
+    const text = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null
+      if (!element || element === document.body) return ''
+      const labels = (element as HTMLInputElement).labels
+      // The accessible name, roughly: aria-label, else the label, else the text.
+      const label = labels && labels.length > 0 ? (labels[0]?.textContent ?? '') : ''
+      return (element.getAttribute('aria-label') || label || element.textContent || '').trim()
+    })
+    if (name.test(text)) return
+  }
+  throw new Error(`no focusable element matching ${name} within ${limit} tabs`)
+}
+
+describe('keyboard only', () => {
+  it('dine-in from the menu to the order page with Tab, Enter and Space', async () => {
+    const { page, context } = await openDemo(browser, { path: `t/${tableCode(14)}` })
+    await page.getByTestId('home-screen').waitFor()
+    // The promotion pop-up of the first visit: its Close button.
+    if (await page.getByTestId('promotion-popup').isVisible()) {
+      await tabTo(page, /Close/)
+      await page.keyboard.press('Enter')
+      await page.getByTestId('promotion-popup').waitFor({ state: 'hidden' })
+    }
+    await tabTo(page, /Salads/)
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/en\/category\/105$/)
+    await page.getByTestId('product-1031').waitFor()
+    await tabTo(page, /Fattoush/)
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/en\/product\/1031$/)
+    await tabTo(page, /Add To Cart/)
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/en\/category\/105$/)
+    await tabTo(page, /^Cart/)
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/en\/cart$/)
+    await page.getByTestId('cart-line-1031').waitFor()
+    await couponSettled(page)
+    const cartTotals = await shownTotals(page)
+    await tabTo(page, /Checkout/)
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/en\/checkout$/)
+    expect(await shownTotals(page)).toEqual(cartTotals)
+    const name = uniqueName('Keyboard')
+    await tabTo(page, /Name/)
+    await page.keyboard.type(name)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('keys@example.com')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('0501234567')
+    await tabTo(page, /I accept the terms/)
+    await page.keyboard.press('Space')
+    // Online card is the payment default (§4): PAY NOW, then the payment page, by keyboard too.
+    await tabTo(page, /PAY NOW/)
+    await page.keyboard.press('Enter')
+    await page.waitForURL(new RegExp(`^${api()}/pay/stripe/`))
+    const [order] = await ordersOf(name)
+    expect(cartTotals).toEqual(expectedTotals(await serverOrder(order?.uuid ?? '')))
+    await tabTo(page, /^Pay$/, 10)
+    await page.keyboard.press('Enter')
+    await page.waitForURL(new RegExp(`^${origin()}/en/payment/stripe`))
+    await tabTo(page, /Order Details/)
+    await page.keyboard.press('Enter')
+    await page.waitForURL(new RegExp(`/en/order/${order?.uuid ?? ''}$`))
+    await page.getByRole('heading', { level: 1 }).first().waitFor()
+    await context.close()
+  })
+})
