@@ -17,9 +17,10 @@ import { usePageView } from '../../hooks/usePageView'
 import { useScreenTitle } from '../../hooks/useScreenTitle'
 import { CartLines } from './CartLines'
 import { CartTotalsBlock } from './CartTotalsBlock'
-import { PaymentRedirect } from './checkout/PaymentRedirect'
 import { CouponBox } from './CouponBox'
+import { PaymentRedirect } from './checkout/PaymentRedirect'
 import { DeliveryLocationWidget } from './DeliveryLocationWidget'
+import { PosBusyNotice } from './order/PosBusyNotice'
 import { UpsellList } from './UpsellList'
 import './cart.css'
 
@@ -67,6 +68,7 @@ export function CartScreen() {
   return (
     <main className="carte-app-screen carte-app-cart" data-testid="cart-screen">
       <h1 className="carte-app-title">{title}</h1>
+      <PosBusyNotice />
       <PaymentRedirect />
       {model.venueOpen || empty ? null : <ClosedNotice opensAt={model.opensAt} />}
       {empty ? (

@@ -1,5 +1,12 @@
-import { feedbackFormOf, orderStatusView, receiptUrl, ServerError } from '@carte/api-client'
+import {
+  feedbackFormOf,
+  orderStatusView,
+  queryKeys,
+  receiptUrl,
+  ServerError,
+} from '@carte/api-client'
 import { AppLink, Loader, useT } from '@carte/ui'
+import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useAtom, useAtomValue } from 'jotai'
 import { useEffect } from 'react'
@@ -14,6 +21,7 @@ import { orderLocationAtom } from '../../state/persisted'
 import { OrderFeedback } from './order/OrderFeedback'
 import { OrderReceipt } from './order/OrderReceipt'
 import { OrderTracker } from './order/OrderTracker'
+import { PosBusyNotice } from './order/PosBusyNotice'
 import './order/order.css'
 
 const routeApi = getRouteApi('/$lang/order/$id')
@@ -46,6 +54,15 @@ export function OrderScreen() {
   const location = useAtomValue(orderLocationAtom(license))
   const reset = useOrderCartReset(license)
   const isActive = order !== undefined && active.orderId !== null && active.orderId === order.uuid
+
+  const queryClient = useQueryClient()
+  const partner = menu.al_futtaim_enabled
+  useEffect(() => {
+    // An order just placed or merged may be the table's active order now: the shell asks the
+    // table again (ordering-payment §4 "in the partner integration, stores the active order id").
+    if (partner)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.activeOrder('', '').slice(0, 2) })
+  }, [partner, queryClient])
 
   const closed = view?.closed ?? false
   const accepted = view?.accepted ?? false
@@ -106,14 +123,7 @@ export function OrderScreen() {
   return (
     <main className="carte-app-screen carte-app-order" data-testid="order-screen">
       <h1 className="carte-app-title">{t('ui_str_order', 'Order')}</h1>
-      {active.commonOrder ? (
-        <p className="carte-app-order__pos-busy" role="alert" data-testid="pos-busy">
-          {t(
-            'ui_str_table_busy_pos',
-            'Table is busy with POS order. Please proceed ordering with a waiter. Thanks',
-          )}
-        </p>
-      ) : null}
+      <PosBusyNotice />
       {view.showTracker ? <OrderTracker accepted={view.accepted} lang={lang} /> : null}
       <OrderReceipt
         order={order}
