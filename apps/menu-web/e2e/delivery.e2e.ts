@@ -380,12 +380,20 @@ describe('delivery location screen (ordering-payment §2, §4 Delivery location 
     await page.waitForFunction(
       () => document.querySelector('[data-testid="marker-address"]')?.textContent !== '',
     )
-    await page.getByRole('button', { name: 'Confirm Location' }).click()
+    const confirm = page.getByRole('button', { name: 'Confirm Location' })
+    await confirm.focus()
+    await page.keyboard.press('Enter')
     const form = page.getByTestId('delivery-address-form')
-    await form.getByRole('textbox', { name: 'Flat/House number' }).fill('12')
-    await form.getByRole('button', { name: 'Change' }).click()
-    await page.getByRole('button', { name: 'Confirm Location' }).click()
-    expect(await form.getByRole('textbox', { name: 'Flat/House number' }).inputValue()).toBe('12')
+    const flat = form.getByRole('textbox', { name: 'Flat/House number' })
+    // The focus moves into the form (the first part to fill), and back to Confirm after Change.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'flatNumber')
+    await page.keyboard.type('12')
+    await form.getByRole('button', { name: 'Change' }).focus()
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Confirm Location')
+    await page.keyboard.press('Enter')
+    expect(await flat.inputValue()).toBe('12')
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'building')
     await context.close()
   })
 

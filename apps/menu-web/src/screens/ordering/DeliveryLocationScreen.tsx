@@ -1,5 +1,5 @@
 import { Loader, useT } from '@carte/ui'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { useDeliveryLocation } from '../../hooks/useDeliveryLocation'
 import { usePageView } from '../../hooks/usePageView'
 import { useScreenTitle } from '../../hooks/useScreenTitle'
@@ -32,6 +32,8 @@ export function DeliveryLocationScreen() {
   const model = useDeliveryLocation()
   const { marker } = model
   const picking = model.stage === 'pick' || model.stage === 'checking' || model.stage === 'failed'
+  const formShown = useRef(false)
+  if (model.stage === 'confirmed') formShown.current = true
 
   return (
     <main className="carte-app-screen carte-app-delivery" data-testid="delivery-location-screen">
@@ -103,7 +105,7 @@ export function DeliveryLocationScreen() {
         {model.stage === 'confirmed' ? (
           <DeliveryAddressForm model={model} />
         ) : (
-          <ConfirmLocationCard model={model} />
+          <ConfirmLocationCard model={model} focusOnMount={formShown.current} />
         )}
       </div>
       <OutOfAreaDialog

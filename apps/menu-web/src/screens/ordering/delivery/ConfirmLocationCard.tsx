@@ -1,5 +1,5 @@
 import { useT } from '@carte/ui'
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import type { DeliveryLocationModel } from '../../../hooks/useDeliveryLocation'
 
 /**
@@ -8,12 +8,26 @@ import type { DeliveryLocationModel } from '../../../hooks/useDeliveryLocation'
  * a lookup that fails for another reason than "out of area" says what to do and offers a retry.
  * spec: ordering-payment §2 Delivery location screen (confirm-location card), §4 Delivery location
  * flow ("first confirm the map position, which fetches delivery fees"), §7 delivery_zone
- * @param props - the screen model.
+ * @param props - the screen model; focusOnMount after the address form was left.
  * @returns the card.
  */
-export function ConfirmLocationCard({ model }: { readonly model: DeliveryLocationModel }) {
+export function ConfirmLocationCard({
+  model,
+  focusOnMount = false,
+}: {
+  readonly model: DeliveryLocationModel
+  /** Back from the address form ('Change'): the focus goes to Confirm, where the diner left. */
+  readonly focusOnMount?: boolean
+}) {
   const t = useT()
   const headingId = useId()
+  const confirmRef = useRef<HTMLButtonElement>(null)
+  const focusFirst = useRef(focusOnMount)
+  useEffect(() => {
+    // Only when the focus was lost with the form's 'Change' button (never taken from the search).
+    const lost = document.activeElement === null || document.activeElement === document.body
+    if (focusFirst.current && lost) confirmRef.current?.focus()
+  }, [])
   const checking = model.stage === 'checking'
   return (
     <section
@@ -70,6 +84,7 @@ export function ConfirmLocationCard({ model }: { readonly model: DeliveryLocatio
         </div>
       ) : (
         <button
+          ref={confirmRef}
           type="button"
           className="carte-button carte-app-delivery__confirm"
           disabled={checking}

@@ -1,7 +1,7 @@
 import { DELIVERY_ADDRESS_LABELS } from '@carte/forms'
 import { formatPrice } from '@carte/pricing'
 import { useT } from '@carte/ui'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type {
   DeliveryAddressValues,
   DeliveryLocationModel,
@@ -42,6 +42,18 @@ export function DeliveryAddressForm({ model }: { readonly model: DeliveryLocatio
   const { lang } = useVenue()
   const baseId = useId()
   const [left, setLeft] = useState<ReadonlySet<Field>>(new Set())
+  const formRef = useRef<HTMLFormElement>(null)
+  // The Confirm button that had the focus is gone: the focus goes to the first part to fill
+  // (or Continue when a saved address filled them all), not back to the top of the page.
+  useEffect(() => {
+    const form = formRef.current
+    const lost = document.activeElement === null || document.activeElement === document.body
+    if (!form || !lost) return
+    const empty = Array.from(form.querySelectorAll<HTMLInputElement>('input[required]')).find(
+      (input) => input.value.trim() === '',
+    )
+    ;(empty ?? form.querySelector<HTMLButtonElement>('button[type="submit"]'))?.focus()
+  }, [])
   const messageFor = (field: Field): string | null => {
     if (!left.has(field)) return null
     const issue = model.issues.find((entry) => entry.field === field)
@@ -53,6 +65,7 @@ export function DeliveryAddressForm({ model }: { readonly model: DeliveryLocatio
 
   return (
     <form
+      ref={formRef}
       className="carte-app-delivery__card carte-app-delivery__form"
       aria-labelledby={`${baseId}-heading`}
       data-testid="delivery-address-form"
