@@ -236,6 +236,61 @@ describe('ordering journeys', () => {
     await context.close()
   })
 
+  it('delivery: without a confirmed location the way to set one; with one, the fee, address and position are sent', async () => {
+    const { page, context } = await openDemo(browser)
+    const bodies = orderBodies(page)
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await seedState(page, { orderType: 'delivery', paymentType: 'machine' })
+    await page.goto(`${origin()}/en/checkout`)
+    const set = page
+      .getByTestId('checkout-delivery-location')
+      .getByRole('link', { name: 'Set Delivery Location' })
+    expect(await set.getAttribute('href')).toBe('/en/delivery-location')
+    expect(await page.getByLabel('Name').count()).toBe(0)
+    // What the delivery-location screen stores once the zone lookup succeeded and the address is
+    // saved; the outlet's own position is in the first ring (5.00).
+    await seedState(page, {
+      orderType: 'delivery',
+      deliveryLocation: { lat: 25.0805, lng: 55.1403 },
+      deliveryLocationConfirmed: true,
+      deliveryFormattedAddress: 'Marina Walk, Dubai Marina',
+      deliveryAddress: {
+        flatNumber: '12',
+        building: 'Marina Tower',
+        areaStreet: 'Al Marsa St',
+        landmark: '',
+      },
+    })
+    const cartTotals = await openCart(page)
+    await page.getByRole('radio', { name: 'Card Machine' }).click()
+    // 68.00 + VAT 3.40 + service 2.00 + fee 5.00 − HELLO5 3.40 = 75.00 (hand-computed).
+    expect(cartTotals['total-delivery']).toBe('AED 5.00')
+    expect(cartTotals['total-total']).toBe('AED 75.00')
+    await toCheckout(page)
+    expect(await shownTotals(page)).toEqual(cartTotals)
+    const name = uniqueName('Delivery')
+    await fillCustomer(page, { name })
+    const popupPromise = page.waitForEvent('popup')
+    await page.getByRole('button', { name: 'WHATSAPP ORDER' }).click()
+    const uuid = await orderPageUuid(page)
+    const popup = await popupPromise
+    expect(new URL(popup.url()).searchParams.get('text')).toContain(
+      'Location: https://www.google.com/maps?q=25.0805,55.1403',
+    )
+    await popup.close()
+    expect(bodies[0]).toMatchObject({
+      order_type: 'delivery',
+      address: '12, Marina Tower, Al Marsa St, Marina Walk, Dubai Marina',
+      address_coordinates: { type: 'Point', coordinates: [55.1403, 25.0805] },
+      address_flat_no: '12',
+      address_building_premise: 'Marina Tower',
+      address_area_street: 'Al Marsa St',
+    })
+    expect(typeof bodies[0]?.delivery_datetime).toBe('string')
+    expect(cartTotals).toEqual(expectedTotals(await serverOrder(uuid)))
+    await context.close()
+  })
+
   it('merge into the open order of the table: Cancel keeps the cart; Merge adds the lines (§4, §8)', async () => {
     // The first order on Hall table 12, placed through venue-api's HTTP: 1 × Fattoush dine-in,
     // 34.00 + VAT 1.70 + service 2.00 = 37.70 (hand-computed).

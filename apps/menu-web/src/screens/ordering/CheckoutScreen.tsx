@@ -1,5 +1,5 @@
 import { formatPrice } from '@carte/pricing'
-import { AppLink, LocationGate, MinimumOrderBanner, useT } from '@carte/ui'
+import { AppLink, ClosedNotice, LocationGate, MinimumOrderBanner, useT } from '@carte/ui'
 import { Navigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
@@ -64,6 +64,7 @@ export function CheckoutScreen() {
   return (
     <main className="carte-app-screen carte-app-checkout" data-testid="checkout-screen">
       <h1 className="carte-app-title">{title}</h1>
+      {model.venueOpen ? null : <ClosedNotice opensAt={model.opensAt} />}
       {location !== null && model.orderType === 'dine_in' ? (
         <p className="carte-app-checkout__location" data-testid="checkout-location">
           {location.type === 'Room' ? t('ui_str_room', 'Room#') : t('ui_str_table', 'Table#')}{' '}
