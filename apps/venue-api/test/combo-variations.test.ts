@@ -80,7 +80,7 @@ describe("demo seed: a combo product with its own variations (Grill Box's Mixed 
     expect(res.body.total).toBe('91.775')
   })
 
-  it('without its variations the same combo costs the base price: the server adds only what is selected', async () => {
+  it('with only its free Doneness the same combo costs the base price: the server adds only what is selected', async () => {
     const menu = v.parse(menuSchema, (await call(api.url, '/en/api/menu/demo/')).body)
     const box = menu.products.find((p) => p.id === 1062)
     if (!box || box.category === null) throw new Error('Grill Box missing')
@@ -89,7 +89,11 @@ describe("demo seed: a combo product with its own variations (Grill Box's Mixed 
       {
         uuid: 'grill-plain',
         qty: 1,
-        combo_groups: cartComboGroups(box, { '3': '1021', '4': '1081' }, { menu, variations: {} }),
+        combo_groups: cartComboGroups(
+          box,
+          { '3': '1021', '4': '1081' },
+          { menu, variations: { '3': { '4': ['41'] } } },
+        ),
       },
     )
     expect(lineUnitPrice(line)).toBe('78.500')
@@ -99,5 +103,31 @@ describe("demo seed: a combo product with its own variations (Grill Box's Mixed 
       body: demoOrder({ line_items: [item], sub_total: '78.50', taxes: '5.925', total: '84.425' }),
     })
     expect(res.status).toBe(201)
+  })
+
+  it('refuses a combo whose chosen product misses a required variation, naming the combo group', async () => {
+    const menu = v.parse(menuSchema, (await call(api.url, '/en/api/menu/demo/')).body)
+    const box = menu.products.find((p) => p.id === 1062)
+    if (!box || box.category === null) throw new Error('Grill Box missing')
+    const line = createCartLine(
+      { ...box, category: box.category },
+      {
+        uuid: 'grill-raw',
+        qty: 1,
+        // Extras only: the Mixed Grill's Doneness is required (menu-browsing §4 Variation dialog).
+        combo_groups: cartComboGroups(
+          box,
+          { '3': '1021', '4': '1081' },
+          { menu, variations: { '3': { '2': ['21'] } } },
+        ),
+      },
+    )
+    const item = buildOrderLineItem({ ...line, unit_price: lineUnitPrice(line) }, menu.currency)
+    const res = await call(api.url, '/en/api/order/', {
+      body: demoOrder({ line_items: [item], sub_total: '81.50', taxes: '6.075', total: '87.575' }),
+    })
+    expect(res.status).toBe(400)
+    expect(res.body.field).toBe('line_items.0.combo_groups.0')
+    expect(res.body.message).toContain('is required')
   })
 })

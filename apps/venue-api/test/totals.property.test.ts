@@ -41,6 +41,27 @@ const choice = fc.record({
   coupon: fc.integer({ min: -1, max: 4 }),
 })
 
+function comboProductVariations(
+  product: MenuData['products'][number]['combo_groups'][number]['products'][number],
+  n: number,
+) {
+  const groups = new Map<number, { id: number; price: string; math: '+' | '-' }[]>()
+  for (const e of product.product_variations) {
+    const list = groups.get(e.variation) ?? []
+    list.push({ id: e.variation_value, price: e.price, math: e.math })
+    groups.set(e.variation, list)
+  }
+  return [...groups].map(([id, values]) => {
+    const def = menu.variations.find((g) => g.id === id)
+    const pickIt = def?.required === true || n % 2 === 1
+    return {
+      id,
+      name: String(id),
+      values: values.map((x, j) => ({ ...x, selected: pickIt && j === n % values.length })),
+    }
+  })
+}
+
 function buildLines(picks: readonly { product: number; qty: number; seed: readonly number[] }[]) {
   // Only what the diner can order at NOW: in stock, not a link, inside product and category hours.
   const orderable = menu.products.filter(
@@ -93,6 +114,10 @@ function buildLines(picks: readonly { product: number; qty: number; seed: readon
               name: p.name,
               selected: p.id === chosen?.id,
               increase_price_by: p.increase_price_by,
+              // The chosen product's own variations: every required group answered, and an
+              // optional value on odd seeds (spec: menu-browsing §3 Combo group, §4).
+              product_variations:
+                p.id === chosen?.id ? comboProductVariations(p, pick.seed[gi + 4] ?? 0) : [],
             })),
           }
         })

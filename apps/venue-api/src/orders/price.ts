@@ -108,6 +108,8 @@ function combos(
       throw new LineError(`${field}.${gi}`, `${seedProduct.name} is out of stock`)
     }
     const ownSelected = selectedIds(pick.product_variations)
+    // The chosen product's own variations follow the same rules as the product's (required
+    // groups, one choice, max_choices_allowed): spec menu-browsing §3 Combo group, §4.
     return {
       id: group.id,
       name: group.name,
@@ -118,7 +120,7 @@ function combos(
         increase_price_by: p.increase_price_by,
         product_variations:
           p.id === seedProduct.id
-            ? groupsOf(p.product_variations, variations, ownSelected, `${field}.${gi}`, false)
+            ? groupsOf(p.product_variations, variations, ownSelected, `${field}.${gi}`, true)
             : [],
       })),
     }
