@@ -334,4 +334,82 @@ describe('properties', () => {
       { numRuns: 1000 },
     )
   })
+
+  it("a combo line costs its price plus the chosen products' increase and their chosen variations, nothing else", () => {
+    // Prices in fils so the expectation is integer arithmetic done by hand.
+    const entry = fc.record({ fils: fc.nat(900), minus: fc.boolean() })
+    const comboProduct = fc.record({
+      increase: fc.nat(3000),
+      entries: fc.array(entry, { maxLength: 3 }),
+    })
+    const fils = (n: number) => `${Math.floor(n / 100)}.${String(n % 100).padStart(2, '0')}`
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(comboProduct, { minLength: 1, maxLength: 3 }), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+        fc.array(fc.nat(2), { minLength: 3, maxLength: 3 }),
+        fc.array(fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }), {
+          minLength: 3,
+          maxLength: 3,
+        }),
+        (groupSpecs, picks, ticks) => {
+          const groupMenu = {
+            variations: [
+              {
+                id: 7,
+                name: 'Options',
+                values: [0, 1, 2].map((id) => ({ id })),
+                required: false,
+                multiple: true,
+              },
+            ],
+          }
+          const product: ProductWithOptions = {
+            product_variations: [],
+            enable_combo: true,
+            combo_groups: groupSpecs.map((products, g) => ({
+              id: g,
+              name: `G${g}`,
+              products: products.map((p, i) => ({
+                id: i,
+                name: `P${i}`,
+                increase_price_by: fils(p.increase),
+                product_variations: p.entries.map((e, j) => ({
+                  variation: 7,
+                  variation_value: j,
+                  price: fils(e.fils),
+                  math: e.minus ? ('-' as const) : ('+' as const),
+                })),
+              })),
+            })),
+          }
+          const selection = Object.fromEntries(
+            groupSpecs.map((_, g) => [String(g), String(picks[g] ?? 0)]),
+          )
+          // The diner ticks values for every group's chosen product (only existing values count).
+          const variations = Object.fromEntries(
+            groupSpecs.map((_, g) => [
+              String(g),
+              { '7': (ticks[g] ?? []).flatMap((on, j) => (on ? [String(j)] : [])) },
+            ]),
+          )
+          let expected = 5000
+          groupSpecs.forEach((products, g) => {
+            const chosen = products[picks[g] ?? 0]
+            if (!chosen) return
+            expected += chosen.increase
+            chosen.entries.forEach((e, j) => {
+              if (ticks[g]?.[j]) expected += e.minus ? -e.fils : e.fils
+            })
+          })
+          const combos = cartComboGroups(product, selection, { menu: groupMenu, variations })
+          const unit = lineUnitPrice(line({ uuid: 'q', price: '50.00', combo_groups: combos }))
+          expect(unit).toBe(`${fils(Math.max(expected, 0))}0`)
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
 })
