@@ -100,7 +100,12 @@ describe('delivery location screen (ordering-payment §2, §4 Delivery location 
   it('journey: product → cart → Set Delivery Location → map at the browser position → search → Confirm → fee → address → Continue → cart with the zone fee → checkout → order with that fee', async () => {
     const { page, context, problems } = await openDemo(NEAR_OUTLET)
     const requested: string[] = []
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    const reverseAt: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      requested.push(url.pathname)
+      if (url.pathname === '/geocoder/reverse/') reverseAt.push(url.search)
+    })
 
     // Add a product on its page, then a second one in the cart (delivery minimum is 40.00).
     await page.goto(`${origin()}/en/product/1031`)
@@ -124,9 +129,10 @@ describe('delivery location screen (ordering-payment §2, §4 Delivery location 
     expect(await page.locator('.leaflet-tile').first().getAttribute('src')).toMatch(
       new RegExp(`^${apiBaseUrl()}/tiles/16/\\d+/\\d+\\.png$`),
     )
-    // The marker moved from the outlet to the granted position: its address is the geocoder's
-    // preferred place there (a sublocality first: Jumeirah Beach Residence is the nearest one).
+    // The marker moved from the outlet to the granted position (the point reverse-geocoded); its
+    // address is the geocoder's preferred place there (a sublocality first: Jumeirah Beach Residence).
     expect(await markerAddress(page)).toBe('Jumeirah Beach Residence, Dubai, United Arab Emirates')
+    expect(reverseAt).toContain('?lat=25.085&lng=55.145')
     const events = await page.evaluate(() =>
       ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
         (entry) => entry.event === 'delivery_page_view',
@@ -394,6 +400,21 @@ describe('delivery location screen (ordering-payment §2, §4 Delivery location 
     await page.keyboard.press('Enter')
     expect(await flat.inputValue()).toBe('12')
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'building')
+    await context.close()
+  })
+
+  it('without location access: the map starts at the outlet; Use my location says what to do instead', async () => {
+    const { page, context, problems } = await openDemo()
+    await openDelivery(page)
+    // The outlet (25.0805, 55.1403): the nearest sublocality among its nearest places.
+    expect(await markerAddress(page)).toBe('Jumeirah Beach Residence, Dubai, United Arab Emirates')
+    await page.getByRole('button', { name: 'Use my location' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'Location access is off' })
+    await alert.waitFor()
+    expect(await alert.textContent()).toContain(
+      'Search for your address or move the marker instead.',
+    )
+    expect(problems).toEqual([])
     await context.close()
   })
 
