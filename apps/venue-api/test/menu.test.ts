@@ -45,6 +45,17 @@ describe('menu calls (spec: menu-browsing §7)', () => {
     expect(fr.body.categories.find((c: { id: number }) => c.id === 101).name).toBe('Petit-déjeuner')
   })
 
+  it('serves the order page and payment-result strings translated (ordering-payment §2 Order page)', async () => {
+    const ar = await call(api.url, '/ar/api/menu/demo/')
+    expect(ar.body.ui_strings.ui_str_order_pending).toBe('الطلب قيد الانتظار')
+    expect(ar.body.ui_strings.ui_str_order_id).toBe('رقم الطلب')
+    expect(ar.body.ui_strings.ui_str_qty).toBe('الكمية')
+    const en = await call(api.url, '/en/api/menu/demo/')
+    expect(en.body.ui_strings.ui_str_table_busy_pos).toBe(
+      'Table is busy with POS order. Please proceed ordering with a waiter. Thanks',
+    )
+  })
+
   it('a language the venue does not offer falls back to its default (spec §4 Menu loading)', async () => {
     const de = await call(api.url, '/de/api/menu/demo/')
     expect(de.status).toBe(200)
