@@ -4,6 +4,7 @@
 // must stay lazy (the map, the socket, phone numbers, the Temporal polyfill).
 //   node tooling/scripts/budget.mjs            reads apps/menu-web/dist (builds it when missing)
 //   node tooling/scripts/budget.mjs --build    rebuilds first
+//   E2E_DIST=dist-<you> node tooling/scripts/budget.mjs   reads apps/menu-web/dist-<you> (never builds)
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -11,7 +12,8 @@ import { fileURLToPath } from 'node:url'
 import { constants, gzipSync } from 'node:zlib'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
-const dist = join(root, 'apps', 'menu-web', 'dist')
+const ownDist = process.env.E2E_DIST
+const dist = join(root, 'apps', 'menu-web', ownDist ?? 'dist')
 const manifestPath = join(dist, '.vite', 'manifest.json')
 const modulesPath = join(dist, '.vite', 'chunk-modules.json')
 
@@ -30,7 +32,14 @@ const FORBIDDEN = [
   ['@js-temporal/polyfill', /\/node_modules\/@js-temporal\/polyfill\//],
 ]
 
-if (process.argv.includes('--build') || !existsSync(manifestPath) || !existsSync(modulesPath)) {
+if (ownDist && (!existsSync(manifestPath) || !existsSync(modulesPath))) {
+  console.error(`budget: ${dist} has no Vite manifest: build it with --outDir ${ownDist}`)
+  process.exit(1)
+}
+if (
+  !ownDist &&
+  (process.argv.includes('--build') || !existsSync(manifestPath) || !existsSync(modulesPath))
+) {
   const build = spawnSync('pnpm', ['--filter', '@carte/menu-web', 'build'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }

@@ -8,4 +8,6 @@ export declare function startStaticServer(options?: {
   host?: string
   dist?: string
   apiBaseUrl?: string
+  /** false: no per-path resource hints (preconnect, preload of the menu calls, modulepreload). */
+  hints?: boolean
 }): Promise<{ url: string; port: number; close: () => Promise<void> }>

@@ -1,12 +1,14 @@
 // Production static server for menu-web: serves dist/ with an SPA fallback and a strict
 // Content-Security-Policy (scripts only from this origin and the analytics hosts; no inline
-// scripts, no eval). Plain Node so `pnpm start` needs nothing else.
+// scripts, no eval). Plain Node so `pnpm start` needs nothing else. Each page carries resource
+// hints for its first screen (server/hints.mjs): the screen's chunks, the venue's menu calls.
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { createHints, readManifest } from './hints.mjs'
 
 const DEFAULT_DIST = fileURLToPath(new URL('../dist/', import.meta.url))
 
@@ -123,7 +125,8 @@ export function contentSecurityPolicy(apiBaseUrl) {
 
 /**
  * Starts the static server.
- * @param {{ port?: number, host?: string, dist?: string, apiBaseUrl?: string }} [options]
+ * @param {{ port?: number, host?: string, dist?: string, apiBaseUrl?: string, hints?: boolean }} [options]
+ *   hints: false leaves index.html without the per-path resource hints.
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
 export async function startStaticServer(options = {}) {
@@ -137,6 +140,8 @@ export async function startStaticServer(options = {}) {
     /<meta name="carte-api-base" content="[^"]*"/,
     `<meta name="carte-api-base" content="${apiBaseUrl.replace(/"/g, '&quot;')}"`,
   )
+  const hints =
+    options.hints === false ? null : createHints({ manifest: await readManifest(dist), apiBaseUrl })
   const securityHeaders = {
     'Content-Security-Policy': contentSecurityPolicy(apiBaseUrl),
     'X-Content-Type-Options': 'nosniff',
@@ -188,14 +193,23 @@ export async function startStaticServer(options = {}) {
         return
       }
     }
-    // Missing hashed assets are real 404s; every other path is a route of the app.
-    if (pathname.startsWith('/assets/') || pathname.startsWith('/.vite/')) {
+    // Missing hashed assets and files (a name with an extension: /favicon.ico) are real 404s;
+    // every other path is a route of the app.
+    if (
+      pathname.startsWith('/assets/') ||
+      pathname.startsWith('/.vite/') ||
+      (extname(pathname) !== '.html' && TYPES[extname(pathname)] !== undefined)
+    ) {
       response.writeHead(404, { ...securityHeaders, 'Content-Type': 'text/plain' }).end('Not found')
       return
     }
+    const hostname = (request.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '')
+    const head = hints ? await hints.forRequest(pathname, hostname).catch(() => '') : ''
+    const page = head === '' ? indexHtml : indexHtml.replace('</head>', `  ${head}\n  </head>`)
+    // One compressed copy per distinct set of hints (per screen and venue, not per URL).
     const html = encoding
-      ? compressed(cache, 'index.html', Buffer.from(indexHtml), encoding)
-      : Buffer.from(indexHtml)
+      ? compressed(cache, `index.html:${head}`, Buffer.from(page), encoding)
+      : Buffer.from(page)
     response.writeHead(200, {
       ...securityHeaders,
       'Content-Type': TYPES['.html'],
@@ -230,6 +244,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     host: process.env.HOST ?? '127.0.0.1',
     ...(process.env.DIST ? { dist: process.env.DIST } : {}),
     ...(process.env.API_BASE_URL ? { apiBaseUrl: process.env.API_BASE_URL } : {}),
+    ...(process.env.HINTS === '0' ? { hints: false } : {}),
   })
   console.log(`menu-web serving on ${server.url}`)
   const stop = () => server.close().then(() => process.exit(0))

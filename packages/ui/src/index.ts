@@ -106,7 +106,8 @@ export {
 export { QuantityInput, type QuantityInputProps } from './quantity/QuantityInput'
 export { parseTypedQuantity, type QuantityBounds, stepQuantity } from './quantity/quantityBounds'
 export { Drawer, type DrawerLink, type DrawerProps } from './shell/Drawer'
-export { Header, type HeaderCart, type HeaderProps } from './shell/Header'
+export { Header, type HeaderCart, type HeaderProps, showsLanguageMenu } from './shell/Header'
+export { HeaderBase, type HeaderBaseProps } from './shell/HeaderBase'
 export { LanguageMenu, type LanguageMenuProps, type LanguageOption } from './shell/LanguageMenu'
 export {
   SegmentedControl,

@@ -5,11 +5,13 @@ import {
   CarteUiProvider,
   Drawer,
   Header,
+  HeaderBase,
   type HeaderProps,
   ImageWithFallback,
   LanguageMenu,
   type LinkRenderProps,
   SegmentedControl,
+  showsLanguageMenu,
 } from '../src/index'
 import { expectNoSeriousAxeViolations } from './axe'
 
@@ -298,5 +300,59 @@ describe('SegmentedControl (order type / payment type toggles)', () => {
     expect(screen.getByRole('radio', { name: 'Takeaway' })).toHaveAttribute('data-state', 'on')
     expect(onValueChange).toHaveBeenCalledTimes(1)
     await expectNoSeriousAxeViolations(container)
+  })
+})
+
+// spec: menu-browsing §2 Header bar; issue 5 (the first screen shows the header without the
+// dropdown's code: an app passes a light stand-in and loads LanguageMenu on the first press)
+describe('HeaderBase and a language menu loaded on demand', () => {
+  it('given a languageMenu slot, the header shows it before the search icon and no radix menu', () => {
+    render(
+      <HeaderBase
+        title="Demo Grill"
+        onMenuClick={() => {}}
+        searchHref="/en/search"
+        languageMenu={<button type="button">Language</button>}
+      />,
+    )
+    const actions = screen.getByRole('link', { name: 'Search' }).parentElement
+    expect(actions?.firstElementChild).toBe(screen.getByRole('button', { name: 'Language' }))
+    expect(screen.queryByRole('menu')).toBeNull()
+  })
+
+  it('without a slot, HeaderBase shows no language control', () => {
+    render(<HeaderBase title="Demo Grill" onMenuClick={() => {}} />)
+    expect(screen.queryByRole('button', { name: 'Language' })).toBeNull()
+  })
+
+  it('LanguageMenu with defaultOpen shows its languages at once; choosing one reports it', async () => {
+    const onValueChange = vi.fn()
+    render(<LanguageMenu languages={LANGS} value="en" onValueChange={onValueChange} defaultOpen />)
+    const arabic = await screen.findByRole('menuitemradio', { name: 'العربية' })
+    await userEvent.click(arabic)
+    expect(onValueChange).toHaveBeenCalledWith('ar')
+  })
+
+  it('showsLanguageMenu: more than one language and enable_language_header on', () => {
+    const change = () => {}
+    expect(showsLanguageMenu({ languages: LANGS, language: 'en', onLanguageChange: change })).toBe(
+      false,
+    )
+    expect(
+      showsLanguageMenu({
+        languages: LANGS.slice(0, 1),
+        language: 'en',
+        onLanguageChange: change,
+        languageMenuEnabled: true,
+      }),
+    ).toBe(false)
+    expect(
+      showsLanguageMenu({
+        languages: LANGS,
+        language: 'en',
+        onLanguageChange: change,
+        languageMenuEnabled: true,
+      }),
+    ).toBe(true)
   })
 })

@@ -2,6 +2,12 @@ import type { Category, MenuData } from '@carte/api-client'
 import { categoryImage, defaultImages } from '@carte/api-client'
 import { AppLink, ImageWithFallback } from '@carte/ui'
 
+/**
+ * Cards whose images load at once: a phone's first screen shows up to four rows of two cards, and
+ * a lazy image there is fetched only after layout (it was the home page's LCP element).
+ */
+const EAGER_CARDS = 8
+
 /** Props of {@link CategoryCards}. */
 export interface CategoryCardsProps {
   readonly menu: MenuData
@@ -37,7 +43,7 @@ export function CategoryCards({ menu, lang, categories }: CategoryCardsProps) {
                 image={categoryImage(category)}
                 fallback={fallback}
                 alt=""
-                loading={index < 4 ? 'eager' : 'lazy'}
+                loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
                 className="carte-app-card__image"
               />
             )}

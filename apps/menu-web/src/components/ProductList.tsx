@@ -2,8 +2,12 @@ import type { Category, MenuData, Product } from '@carte/api-client'
 import { defaultImages, productImage } from '@carte/api-client'
 import { discountedPrice, formatPrice, isInCart, isPriceOrderable } from '@carte/pricing'
 import { ProductCard, ProductRow } from '@carte/ui'
+import { memo } from 'react'
 import { useCart } from '../hooks/useCart'
 import type { VenueNow } from '../hooks/useVenueStatus'
+
+/** Products whose images load at once: about a phone's first screen of cards or rows. */
+const EAGER_PRODUCTS = 6
 
 /** Props of {@link ProductList}. */
 export interface ProductListProps {
@@ -22,10 +26,12 @@ export interface ProductListProps {
 /**
  * Products in one of the four view formats with @carte/ui's ProductCard / ProductRow
  * (spec: menu-browsing §2 Category page view_format, product link rules, row add-to-cart rules).
+ * Memoised: a screen re-rendering for something else (the search box's every key) does not
+ * render the rows again while its products are the same.
  * @param props - {@link ProductListProps}
  * @returns the product grid or list.
  */
-export function ProductList({
+export const ProductList = memo(function ProductList({
   menu,
   lang,
   venue,
@@ -67,7 +73,7 @@ export function ProductList({
           hiddenImage: product.hidden_image,
           fullwidth: product.fullwidth,
           cardShadow: product.card_shadow,
-          imageLoading: index < 4 ? ('eager' as const) : ('lazy' as const),
+          imageLoading: index < EAGER_PRODUCTS ? ('eager' as const) : ('lazy' as const),
         }
         return (
           <li key={product.id} className="carte-app-product" data-testid={`product-${product.id}`}>
@@ -93,4 +99,4 @@ export function ProductList({
       })}
     </ul>
   )
-}
+})

@@ -1,5 +1,6 @@
 import { type ApiConfig, createApiConfig } from '@carte/api-client'
 import { apiBaseUrl } from '../config'
+import { documentFetchPreloads, preloadAwareFetch } from './preloaded-fetch'
 
 let config: ApiConfig | null = null
 
@@ -8,6 +9,10 @@ let config: ApiConfig | null = null
  * @returns the shared ApiConfig.
  */
 export function apiConfig(): ApiConfig {
-  config ??= createApiConfig({ baseUrl: apiBaseUrl() })
+  // The first menu calls of a page answer from the preloads the static server wrote into it.
+  config ??= createApiConfig({
+    baseUrl: apiBaseUrl(),
+    fetch: preloadAwareFetch(documentFetchPreloads(document)),
+  })
   return config
 }

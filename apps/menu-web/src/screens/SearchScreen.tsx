@@ -1,13 +1,24 @@
 import { searchProducts } from '@carte/api-client'
 import { useT } from '@carte/ui'
 import { useAtom } from 'jotai'
-import { useId } from 'react'
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { ProductList } from '../components/ProductList'
 import { useMenu, useVenue } from '../hooks/useMenu'
 import { usePageView } from '../hooks/usePageView'
 import { useScreenTitle } from '../hooks/useScreenTitle'
 import { useVenueStatus } from '../hooks/useVenueStatus'
-import { searchAtom } from '../state/search'
+import { type SearchState, searchAtom } from '../state/search'
+
+/**
+ * Results rendered at first and added per 'Show more': a first letter can match hundreds of the
+ * big venue's 2,000 products, and rendering them all blocked typing for a third of a second.
+ */
+export const SEARCH_PAGE_SIZE = 24
+
+/** One key per search, so the shown count starts again at a page when the search changes. */
+function searchKey(search: SearchState): string {
+  return `${search.searchTerm.trim().toLocaleLowerCase()}|${search.checkedProperties.join(',')}`
+}
 
 /**
  * /{lang}/search: a text box and property checkboxes over the products of enabled, time-valid,
@@ -24,8 +35,32 @@ export function SearchScreen() {
   const label = t('ui_str_search', 'Search')
   useScreenTitle(label)
   usePageView('search_page_view')
-  const results = searchProducts(menu, search, venue.isShown)
-  const searching = search.searchTerm.trim() !== '' || search.checkedProperties.length > 0
+  // The box follows every key at once; the results follow at a lower priority, so a slow render
+  // never holds back the next key (React abandons a stale results render).
+  const shownSearch = useDeferredValue(search)
+  const results = useMemo(
+    () => searchProducts(menu, shownSearch, venue.isShown),
+    [menu, shownSearch, venue.isShown],
+  )
+  const key = searchKey(shownSearch)
+  const [page, setPage] = useState({ key, count: SEARCH_PAGE_SIZE })
+  const count = page.key === key ? page.count : SEARCH_PAGE_SIZE
+  const shown = useMemo(() => results.slice(0, count), [results, count])
+  const firstNew = useRef<number | null>(null)
+  const listRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    // After 'Show more', the focus moves to the first added result (keyboard and screen readers
+    // carry on from where they were instead of at the top of the page).
+    const index = firstNew.current
+    if (index === null) return
+    firstNew.current = null
+    listRef.current
+      ?.querySelectorAll<HTMLElement>('[data-testid="product-list"] > li')
+      [index]?.querySelector<HTMLElement>('a, button')
+      ?.focus()
+  })
+  const searching = shownSearch.searchTerm.trim() !== '' || shownSearch.checkedProperties.length > 0
+  const stale = shownSearch !== search
   return (
     <main className="carte-app-screen" data-testid="search-screen">
       <search className="carte-app-search">
@@ -68,19 +103,48 @@ export function SearchScreen() {
           </fieldset>
         ) : null}
       </search>
-      {searching && results.length === 0 ? (
-        <p className="carte-app-empty" role="status">
-          {t('ui_str_no_results', 'No products found')}
+      <div
+        ref={listRef}
+        className="carte-app-search__results"
+        data-testid="search-results"
+        data-term={shownSearch.searchTerm}
+        data-stale={stale || undefined}
+        aria-busy={stale}
+      >
+        <p className="carte-app-search__count" role="status">
+          {!searching
+            ? ''
+            : results.length === 0
+              ? t('ui_str_no_results', 'No products found')
+              : t('ui_str_search_results_count', '{count} products found', {
+                  count: results.length,
+                })}
         </p>
-      ) : null}
-      <ProductList
-        menu={menu}
-        lang={lang}
-        venue={venue}
-        products={results}
-        viewFormat={3}
-        linkSearch="?from=search"
-      />
+        <ProductList
+          menu={menu}
+          lang={lang}
+          venue={venue}
+          products={shown}
+          viewFormat={3}
+          linkSearch="?from=search"
+        />
+        {results.length > shown.length ? (
+          <button
+            type="button"
+            className="carte-button carte-app-search__more"
+            data-testid="search-show-more"
+            onClick={() => {
+              firstNew.current = shown.length
+              setPage({ key, count: count + SEARCH_PAGE_SIZE })
+            }}
+          >
+            {t('ui_str_show_more', 'Show more ({shown} of {count})', {
+              shown: shown.length,
+              count: results.length,
+            })}
+          </button>
+        ) : null}
+      </div>
     </main>
   )
 }

@@ -11,9 +11,9 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { loadSanitizer } from '../components/VenueHtml'
 import { APP_VERSION } from '../config'
 import { menuLanguagesQueryOptions } from '../data/queries'
-import { useActiveOrder } from '../hooks/useActiveOrder'
 import { useCartCount } from '../hooks/useCartCount'
 import { useMenu, useVenue } from '../hooks/useMenu'
 import { useVenueHeadLinks } from '../hooks/useVenueHeadLinks'
@@ -21,6 +21,7 @@ import { useVenueStatus } from '../hooks/useVenueStatus'
 import { loadAnalytics } from '../lib/analytics'
 import { directionOf } from '../lib/languages'
 import { withLanguage } from '../lib/paths'
+import { activeOrderAtom } from '../state/active-order'
 import { cartAtom } from '../state/persisted'
 import { renderRouterLink } from './renderRouterLink'
 
@@ -29,6 +30,11 @@ const HeaderBar = lazy(() =>
 )
 const ToastArea = lazy(() =>
   import('./ToastArea').then((module) => ({ default: module.ToastArea })),
+)
+const ActiveOrderWatcher = lazy(() =>
+  import('../screens/ordering/order/ActiveOrderWatcher').then((module) => ({
+    default: module.ActiveOrderWatcher,
+  })),
 )
 const DrawerPanel = lazy(() =>
   import('./DrawerPanel').then((module) => ({ default: module.DrawerPanel })),
@@ -61,7 +67,8 @@ export function MenuShell() {
       setToasts((current) => [...current, { id: `added-${Date.now()}`, preset: 'cartItemAdded' }])
     }
   }, [cartCount])
-  const activeOrder = useActiveOrder()
+  // The table's active order (partner integration), kept in step by ActiveOrderWatcher.
+  const activeOrder = useAtomValue(activeOrderAtom(license))
   const previousActive = useRef<string | null>(null)
   useEffect(() => {
     // A warning toast when the table has an active order (spec: menu-browsing §4 Toasts).
@@ -77,6 +84,13 @@ export function MenuShell() {
   const t = useMemo(() => createTranslate(menu.ui_strings), [menu.ui_strings])
 
   useVenueHeadLinks(license)
+
+  useEffect(() => {
+    // Venue HTML (descriptions, footers) shows on most screens, which wait for its sanitizer:
+    // fetch it once the first screen is up, so later screens never wait.
+    const timer = setTimeout(() => void loadSanitizer(), 1500)
+    return () => clearTimeout(timer)
+  }, [])
 
   useEffect(() => {
     loadAnalytics({
@@ -157,6 +171,11 @@ export function MenuShell() {
         />
       ) : null}
       <Outlet />
+      {menu.al_futtaim_enabled ? (
+        <Suspense fallback={null}>
+          <ActiveOrderWatcher />
+        </Suspense>
+      ) : null}
       {toasts.length > 0 ? (
         <Suspense fallback={null}>
           <ToastArea

@@ -1,86 +1,40 @@
-import { BackIcon, CartIcon, CheckIcon, MenuIcon, SearchIcon } from '../icons'
-import { AppLink } from '../links/LinkProvider'
-import { useT } from '../strings/StringsProvider'
-import { UI_TEXT } from '../strings/uiText'
+import { HeaderBase, type HeaderBaseProps } from './HeaderBase'
 import { LanguageMenu, type LanguageOption } from './LanguageMenu'
 
-/** The header's cart icon. spec: menu-browsing §2 Header bar (cart icon) */
-export interface HeaderCart {
-  /** `/{lang}/cart`, or the active order's page when `activeOrder`. */
-  readonly href: string
-  /** Total quantity of cart products; a badge shows when above 0. */
-  readonly count: number
-  /** An active order exists (afActiveOrder): green check mark instead of the badge. */
-  readonly activeOrder?: boolean
-  /** Ordering is not currently open: dimmed and not a link. */
-  readonly disabled?: boolean
-}
+export type { HeaderCart } from './HeaderBase'
 
 /** Props of {@link Header}. */
-export interface HeaderProps {
-  /** The venue name. */
-  readonly title: string
-  /** Opens the drawer. */
-  readonly onMenuClick: () => void
-  /** Shows the back button (arrow flips in right-to-left). */
-  readonly onBack?: () => void
+export interface HeaderProps extends Omit<HeaderBaseProps, 'languageMenu'> {
   /** Languages; the menu shows only with more than one and when `languageMenuEnabled`. */
   readonly languages?: readonly LanguageOption[]
   readonly language?: string
   readonly onLanguageChange?: (code: string) => void
   /** enable_language_header. */
   readonly languageMenuEnabled?: boolean
-  /** `/{lang}/search`; the search icon shows only when given (enable_search). */
-  readonly searchHref?: string
-  /** The cart icon; shown only when given (enable_order). */
-  readonly cart?: HeaderCart
-  readonly className?: string
 }
 
-function CartButton({ cart }: { readonly cart: HeaderCart }) {
-  const t = useT()
-  const label = cart.activeOrder
-    ? t(...UI_TEXT.activeOrder)
-    : cart.count > 0
-      ? `${t(...UI_TEXT.cart)}, ${t(...UI_TEXT.cartCount, { count: cart.count })}`
-      : t(...UI_TEXT.cart)
-  const content = (
-    <>
-      <CartIcon />
-      {cart.activeOrder ? (
-        <span className="carte-cart__check" data-testid="active-order-check">
-          <CheckIcon />
-        </span>
-      ) : cart.count > 0 ? (
-        <span className="carte-cart__badge" aria-hidden="true">
-          {cart.count}
-        </span>
-      ) : null}
-    </>
-  )
-  const state = cart.disabled ? 'disabled' : cart.activeOrder ? 'active-order' : 'cart'
-  if (cart.disabled) {
-    return (
-      <button
-        type="button"
-        className="carte-icon-button carte-cart"
-        data-state={state}
-        disabled
-        aria-label={label}
-      >
-        {content}
-      </button>
-    )
-  }
+/**
+ * Whether the header shows a language menu: more than one language and enable_language_header.
+ * spec: menu-browsing §2 Header bar (language menu)
+ * @param props - the header's language props
+ * @returns true when the language menu shows
+ */
+export function showsLanguageMenu({
+  languages = [],
+  language,
+  onLanguageChange,
+  languageMenuEnabled = false,
+}: {
+  readonly languages?: readonly LanguageOption[] | undefined
+  readonly language?: string | undefined
+  readonly onLanguageChange?: ((code: string) => void) | undefined
+  readonly languageMenuEnabled?: boolean | undefined
+}): boolean {
   return (
-    <AppLink
-      href={cart.href}
-      className="carte-icon-button carte-cart"
-      aria-label={label}
-      data-state={state}
-    >
-      {content}
-    </AppLink>
+    languageMenuEnabled &&
+    languages.length > 1 &&
+    language !== undefined &&
+    onLanguageChange !== undefined
   )
 }
 
@@ -93,57 +47,21 @@ function CartButton({ cart }: { readonly cart: HeaderCart }) {
  * @returns the header
  */
 export function Header({
-  title,
-  onMenuClick,
-  onBack,
   languages = [],
   language,
   onLanguageChange,
   languageMenuEnabled = false,
-  searchHref,
-  cart,
-  className,
+  ...rest
 }: HeaderProps) {
-  const t = useT()
-  const showLanguages =
-    languageMenuEnabled && languages.length > 1 && language !== undefined && onLanguageChange
+  const show = showsLanguageMenu({ languages, language, onLanguageChange, languageMenuEnabled })
   return (
-    <header className={className ? `carte-header ${className}` : 'carte-header'}>
-      <button
-        type="button"
-        className="carte-icon-button"
-        aria-label={t(...UI_TEXT.openMenu)}
-        aria-haspopup="dialog"
-        onClick={onMenuClick}
-      >
-        <MenuIcon />
-      </button>
-      {onBack ? (
-        <button
-          type="button"
-          className="carte-icon-button"
-          aria-label={t(...UI_TEXT.back)}
-          onClick={onBack}
-        >
-          <BackIcon />
-        </button>
-      ) : null}
-      <h1 className="carte-header__title">{title}</h1>
-      <div className="carte-header__actions">
-        {showLanguages ? (
+    <HeaderBase
+      {...rest}
+      languageMenu={
+        show && language !== undefined && onLanguageChange ? (
           <LanguageMenu languages={languages} value={language} onValueChange={onLanguageChange} />
-        ) : null}
-        {searchHref ? (
-          <AppLink
-            href={searchHref}
-            className="carte-icon-button"
-            aria-label={t(...UI_TEXT.search)}
-          >
-            <SearchIcon />
-          </AppLink>
-        ) : null}
-        {cart ? <CartButton cart={cart} /> : null}
-      </div>
-    </header>
+        ) : null
+      }
+    />
   )
 }

@@ -21,6 +21,8 @@ export interface LanguageMenuProps {
   readonly onValueChange: (code: string) => void
   /** 'icon': a globe button (header); 'full': the current language's name (drawer). */
   readonly variant?: 'icon' | 'full'
+  /** Opens on mount (an app that loads the menu on the first press shows it open at once). */
+  readonly defaultOpen?: boolean
   readonly className?: string
 }
 
@@ -36,6 +38,7 @@ export function LanguageMenu({
   value,
   onValueChange,
   variant = 'icon',
+  defaultOpen = false,
   className,
 }: LanguageMenuProps) {
   const t = useT()
@@ -45,7 +48,7 @@ export function LanguageMenu({
   const current = languages.find((l) => l.code === value)
   const label = t(...UI_TEXT.language)
   return (
-    <DropdownMenu.Root dir={dir}>
+    <DropdownMenu.Root dir={dir} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
         className={`${variant === 'icon' ? 'carte-icon-button' : 'carte-language-trigger'}${className ? ` ${className}` : ''}`}
         aria-label={variant === 'icon' ? label : `${label}: ${current?.name ?? value}`}

@@ -1,0 +1,163 @@
+// Issue 5 (performance): what the first screen's speed rests on, checked as behaviour: the static
+// server's resource hints and the app taking the preloaded answers, the strict CSP kept, the
+// language menu's code loaded on first use, and the search rendering its results a page at a time.
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectAccessible, launchBrowser, openPage, origin, screenshot } from './harness'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('first screen resource hints (issue 5)', () => {
+  it('a custom-domain home preloads its menu calls and chunks, and the app reuses each preload', async () => {
+    const { page, context, problems } = await openPage(browser)
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text())
+    })
+    const apiCalls: string[] = []
+    page.on('request', (request) => {
+      if (/\/(menus\/custom-domain|api\/menu_language|api\/menu)\//.test(request.url())) {
+        apiCalls.push(request.url())
+      }
+    })
+    const response = await page.goto(`${origin('demo.localhost')}/en/home`)
+    await page.getByTestId('home-screen').waitFor()
+    await page.getByRole('banner').waitFor()
+    const links = await page.evaluate(() =>
+      Array.from(document.head.querySelectorAll('link'), (link) => ({
+        rel: link.rel,
+        as: link.getAttribute('as'),
+        crossOrigin: link.getAttribute('crossorigin'),
+        href: link.href,
+      })),
+    )
+    const fetchPreloads = links.filter((link) => link.rel === 'preload' && link.as === 'fetch')
+    expect(fetchPreloads.map((link) => new URL(link.href).pathname)).toEqual([
+      '/en/menus/custom-domain/demo.localhost/',
+      '/en/api/menu_language/demo/',
+      '/en/api/menu/demo/',
+    ])
+    // CORS without credentials, as the app's fetch makes them (else the browser fetches twice).
+    for (const link of fetchPreloads) expect(link.crossOrigin).toBe('')
+    const modules = links.filter((link) => link.rel === 'modulepreload').map((link) => link.href)
+    expect(modules.some((href) => /\/assets\/HomeScreen-[\w-]+\.js$/.test(href))).toBe(true)
+    expect(modules.some((href) => /\/assets\/HeaderBar-[\w-]+\.js$/.test(href))).toBe(true)
+    expect(links.some((link) => link.rel === 'preconnect')).toBe(true)
+    // Each call went out once: the app's fetch took the preloaded answer.
+    await page.waitForTimeout(500)
+    expect(apiCalls.sort()).toEqual(fetchPreloads.map((link) => link.href).sort())
+    expect(warnings).toEqual([])
+    // The CSP stays strict: hints are <link> tags, never inline script.
+    const csp = (await response?.allHeaders())?.['content-security-policy'] ?? ''
+    const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src')) ?? ''
+    expect(scriptSrc).not.toContain('unsafe-inline')
+    const html = (await response?.text()) ?? ''
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('a category page preloads its own screen chunk; a host without a licence gets no data preloads', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.goto(`${origin()}/en/category/103`)
+    await page.getByTestId('product-1011').waitFor()
+    const links = await page.evaluate(() =>
+      Array.from(
+        document.head.querySelectorAll('link[rel="modulepreload"], link[as="fetch"]'),
+        (link) => link.getAttribute('href'),
+      ),
+    )
+    expect(links.some((href) => /\/assets\/CategoryScreen-[\w-]+\.js$/.test(href ?? ''))).toBe(true)
+    // 127.0.0.1 is no venue's domain: the licence is the stored one, which the server cannot know.
+    expect(links.some((href) => (href ?? '').includes('/api/'))).toBe(false)
+    await context.close()
+  })
+
+  it('a missing file is a 404, not the app page (the browser asked /favicon.ico on every load)', async () => {
+    const response = await fetch(`${origin()}/favicon.ico`)
+    expect(response.status).toBe(404)
+  })
+})
+
+describe('header language menu loads on first use (issue 5)', () => {
+  it('the first screen has a plain language button; pressing it opens the menu', async () => {
+    const { page, context, problems } = await openPage(browser)
+    const chunks: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/')) chunks.push(request.url())
+    })
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.getByTestId('home-screen').waitFor()
+    const button = page.getByRole('button', { name: 'Language', exact: true })
+    await button.waitFor()
+    expect(chunks.some((url) => /LanguageMenuChunk/.test(url))).toBe(false)
+    await button.click()
+    await page.getByRole('menuitemradio', { name: 'العربية' }).waitFor()
+    expect(chunks.some((url) => /LanguageMenuChunk/.test(url))).toBe(true)
+    await page.keyboard.press('Escape')
+    await page.getByRole('menu').waitFor({ state: 'detached' })
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe('search renders a page of results at a time (issue 5)', () => {
+  it('the big venue lists the first 24 matches, Show more adds 24 and moves the focus to the first added', async () => {
+    const { page, context, problems } = await openPage(browser)
+    await page.goto(`${origin('big.localhost')}/en/search`)
+    await page.getByTestId('search-screen').waitFor()
+    await page.getByRole('searchbox').fill('s')
+    const results = page.getByTestId('search-results')
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="search-results"]')?.getAttribute('data-term') === 's',
+    )
+    const rows = results.locator('[data-testid="product-list"] > li')
+    expect(await rows.count()).toBe(24)
+    const status = (await results.getByRole('status').textContent()) ?? ''
+    const found = Number(/(\d+)/.exec(status)?.[1])
+    expect(found).toBeGreaterThan(48)
+    const more = page.getByTestId('search-show-more')
+    expect(await more.textContent()).toBe(`Show more (24 of ${found})`)
+    await more.click()
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll(
+          '[data-testid="search-results"] [data-testid="product-list"] > li',
+        ).length === 48,
+    )
+    const focusedIndex = await page.evaluate(() => {
+      const items = Array.from(
+        document.querySelectorAll(
+          '[data-testid="search-results"] [data-testid="product-list"] > li',
+        ),
+      )
+      const active = document.activeElement?.closest('li')
+      return active ? items.indexOf(active) : -1
+    })
+    expect(focusedIndex).toBe(24)
+    // A new term starts again at one page.
+    await page.getByRole('searchbox').fill('smoky')
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="search-results"]')?.getAttribute('data-term') ===
+        'smoky',
+    )
+    expect(await rows.count()).toBeLessThanOrEqual(24)
+    await screenshot(page, 'search-big-show-more')
+    await expectAccessible(page)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

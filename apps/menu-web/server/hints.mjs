@@ -1,0 +1,219 @@
+// Resource hints for the first screen of a path, written into index.html by serve.mjs: the
+// browser starts the screen's chunks, the venue's menu calls and the API connections while it
+// still downloads the entry JS, instead of one after the other (LCP of the first screen).
+// Only <link> tags: no inline script, so the strict CSP stays as it is.
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+/** Language codes the app routes (src/lib/languages.ts; spec: menu-browsing §9). */
+const LANGUAGES = new Set([
+  'en',
+  'ar',
+  'de',
+  'es',
+  'fa',
+  'fr',
+  'he',
+  'it',
+  'ja',
+  'kp',
+  'nl',
+  'ru',
+  'th',
+  'tr',
+  'zh-hans',
+])
+
+/** First segments that are screens or location codes, never a licence (src/lib/paths.ts). */
+const NOT_A_LICENSE = new Set([
+  'home',
+  'search',
+  'category',
+  'product',
+  'page',
+  'form',
+  'promotions',
+  'cart',
+  'checkout',
+  'delivery-location',
+  'order',
+  'af-checkout',
+  'payment',
+  't',
+  'a',
+  'r',
+])
+
+/** The lazy screen chunk of each screen segment (src/router.tsx). */
+const SCREEN_SOURCES = {
+  home: 'src/screens/HomeScreen.tsx',
+  search: 'src/screens/SearchScreen.tsx',
+  category: 'src/screens/CategoryScreen.tsx',
+  product: 'src/screens/ProductScreen.tsx',
+  page: 'src/screens/PageScreen.tsx',
+  form: 'src/screens/FormScreen.tsx',
+  promotions: 'src/screens/PromotionsScreen.tsx',
+  cart: 'src/screens/ordering/CartScreen.tsx',
+}
+
+/** The header bar every /{lang}/ screen shows (a lazy chunk of the shell). */
+const SHELL_SOURCES = ['src/shell/HeaderBar.tsx']
+
+/** Screens whose first paint shows venue HTML (header text, descriptions): the sanitizer chunk. */
+const SANITIZER_SOURCE = 'src/components/sanitized-html.ts'
+const WITH_VENUE_HTML = new Set(['home', 'category', 'product', 'page', 'cart'])
+
+/** How long a host's licence and a licence's languages are reused (the menu's refresh age). */
+const LOOKUP_TTL_MS = 60_000
+/** A slow API never holds the page back for longer than this. */
+const LOOKUP_TIMEOUT_MS = 800
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+
+/**
+ * Reads dist/.vite/manifest.json (null when the build has none: no module hints then).
+ * @param {string} dist
+ * @returns {Promise<Record<string, { file: string, src?: string, isEntry?: boolean, imports?: string[], css?: string[] }> | null>}
+ */
+export async function readManifest(dist) {
+  try {
+    return JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Builds the per-path hint writer.
+ * @param {{ manifest: Awaited<ReturnType<typeof readManifest>>, apiBaseUrl: string, fetchJson?: (url: string) => Promise<unknown> }} options
+ * @returns {{ forRequest: (pathname: string, hostname: string) => Promise<string> }}
+ */
+export function createHints({ manifest, apiBaseUrl, fetchJson = defaultFetchJson }) {
+  const api = apiBaseUrl.replace(/\/+$/, '')
+  const apiOrigin = new URL(api).origin
+
+  // Module chunks: each source's static import closure minus what index.html already preloads.
+  const entryFiles = new Set()
+  const closure = (keys, into) => {
+    const stack = [...keys]
+    while (stack.length > 0) {
+      const key = stack.pop()
+      const chunk = key === undefined ? undefined : manifest?.[key]
+      if (!chunk || into.has(chunk.file)) continue
+      into.add(chunk.file)
+      stack.push(...(chunk.imports ?? []))
+    }
+    return into
+  }
+  if (manifest) {
+    closure(
+      Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
+      entryFiles,
+    )
+  }
+  const keyOf = (source) => (manifest?.[source] ? source : undefined)
+  /** @param {string} screen */
+  const moduleFiles = (screen) => {
+    if (!manifest) return []
+    const sources = [SCREEN_SOURCES[screen], ...SHELL_SOURCES]
+    if (WITH_VENUE_HTML.has(screen)) sources.push(SANITIZER_SOURCE)
+    const files = closure(sources.map(keyOf).filter(Boolean), new Set())
+    return [...files].filter((file) => file.endsWith('.js') && !entryFiles.has(file))
+  }
+
+  /** @type {Map<string, { at: number, value: Promise<unknown> }>} */
+  const lookups = new Map()
+  // Stale while revalidating: only a host's very first page waits for the lookup.
+  const cached = (url) => {
+    const hit = lookups.get(url)
+    if (hit === undefined || Date.now() - hit.at >= LOOKUP_TTL_MS) {
+      const value = fetchJson(url).catch(() => null)
+      const next = { at: Date.now(), value }
+      if (hit === undefined) lookups.set(url, next)
+      else void value.then(() => lookups.set(url, next))
+      if (hit === undefined) return value
+      hit.at = Date.now()
+    }
+    return hit.value
+  }
+  const domainUrl = (hostname) => `${api}/en/menus/custom-domain/${encodeURIComponent(hostname)}/`
+  const languagesUrl = (license) => `${api}/en/api/menu_language/${encodeURIComponent(license)}/`
+  const menuUrl = (license, lang) => `${api}/${lang}/api/menu/${encodeURIComponent(license)}/`
+
+  /**
+   * The calls the app makes first on this path, as the app makes them (same URL, mode cors,
+   * no credentials), so the browser answers its fetches from these preloads.
+   * @returns {Promise<string[]>}
+   */
+  const dataUrls = async (segments, hostname) => {
+    const [first, second] = segments
+    let license = null
+    let lang = null
+    const urls = []
+    if (first !== undefined && LANGUAGES.has(first) && second !== undefined) {
+      // '/{lang}/...': on a custom domain the app asks the host's licence first.
+      const answer = await cached(domainUrl(hostname))
+      license =
+        typeof answer?.license === 'string' && answer.license !== 'none' ? answer.license : null
+      if (license === null) return []
+      urls.push(domainUrl(hostname))
+      lang = first
+    } else if (first !== undefined && !NOT_A_LICENSE.has(first) && !LANGUAGES.has(first)) {
+      // '/{license}' (and its t/a/r codes): the app lands on the venue's home.
+      license = first
+    } else {
+      return []
+    }
+    const languages = await cached(languagesUrl(license))
+    const codes = Array.isArray(languages?.languages)
+      ? languages.languages.map((language) => language?.code)
+      : []
+    if (codes.length === 0) return urls
+    urls.push(languagesUrl(license))
+    // The app shows the path's language when the venue has it, else the venue's default.
+    const served = lang !== null && codes.includes(lang) ? lang : languages.default_language
+    if (typeof served === 'string' && LANGUAGES.has(served)) urls.push(menuUrl(license, served))
+    return urls
+  }
+
+  return {
+    async forRequest(pathname, hostname) {
+      const segments = pathname.split('/').filter((segment) => segment !== '')
+      const [first, second] = segments
+      const screen =
+        first !== undefined && LANGUAGES.has(first)
+          ? (second ?? 'home')
+          : first !== undefined && !NOT_A_LICENSE.has(first)
+            ? 'home'
+            : null
+      const tags = [
+        // Fetches (CORS, no credentials) and images (no CORS) use separate connections.
+        `<link rel="preconnect" href="${escapeAttribute(apiOrigin)}" crossorigin>`,
+        `<link rel="preconnect" href="${escapeAttribute(apiOrigin)}">`,
+      ]
+      const urls = await Promise.race([
+        dataUrls(segments, hostname),
+        new Promise((resolve) => setTimeout(() => resolve([]), LOOKUP_TIMEOUT_MS)),
+      ])
+      for (const url of urls) {
+        tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`)
+      }
+      if (screen !== null && screen in SCREEN_SOURCES) {
+        for (const file of moduleFiles(screen)) {
+          tags.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
+        }
+      }
+      return tags.join('\n    ')
+    },
+  }
+}
+
+/** GET a JSON answer with a timeout; rejects on any failure. */
+async function defaultFetchJson(url) {
+  const response = await fetch(url, {
+    headers: { Accept: 'application/json' },
+    signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
+  })
+  if (!response.ok) throw new Error(`${url}: ${response.status}`)
+  return response.json()
+}
