@@ -276,7 +276,7 @@ describe('delivery location screen (ordering-payment §2, §4 Delivery location 
     await context.close()
   })
 
-  it("out of area: the alert dialog 'We're not there yet'; 'Change Location' returns to the map; typed values survive", async () => {
+  it("out of area: the alert dialog 'We're not there yet'; 'Change Location' (or Escape) returns to the map; an empty search says so", async () => {
     const { page, context, problems } = await openDemo(FUJAIRAH)
     await openDelivery(page)
     // No place of the offline geocoder lies near Fujairah: the point itself is shown.
@@ -291,9 +291,15 @@ describe('delivery location screen (ordering-payment §2, §4 Delivery location 
     await expectAccessible(page)
     await dialog.getByRole('button', { name: 'Change Location' }).click()
     await dialog.waitFor({ state: 'hidden' })
-    // Back on the map: the marker can move again, Confirm is offered again.
+    // Back on the map: the marker can move again, Confirm is offered again (and has the focus).
     await page.getByRole('button', { name: 'Confirm Location' }).waitFor()
     expect(await page.locator('.leaflet-marker-draggable').count()).toBe(1)
+    // Escape closes the dialog the same way.
+    await page.getByRole('button', { name: 'Confirm Location' }).click()
+    await dialog.waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByRole('button', { name: 'Confirm Location' }).waitFor()
     // Search around Fujairah (10 km bias) finds none of the Dubai places: the empty state.
     const box = page.getByRole('combobox', { name: 'Search for an address' })
     await box.fill('Marina')
@@ -415,6 +421,19 @@ describe('delivery location screen (ordering-payment §2, §4 Delivery location 
       'Search for your address or move the marker instead.',
     )
     expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('the map chunk failing to load leaves the search, the card and a message', async () => {
+    const { page, context } = await openDemo(NEAR_OUTLET)
+    await context.route('**/assets/DeliveryMap-*.js', (route) => route.abort('failed'))
+    await page.goto(`${origin()}/en/delivery-location`)
+    await page.getByText('The map could not load.', { exact: false }).waitFor()
+    await page.getByRole('combobox', { name: 'Search for an address' }).fill('internet')
+    await page.getByRole('option', { name: /Dubai Internet City/ }).click()
+    expect(await markerAddress(page)).toBe('Dubai Internet City, Dubai, United Arab Emirates')
+    await page.getByRole('button', { name: 'Confirm Location' }).click()
+    await page.getByTestId('delivery-fee').getByText('AED 10.00').waitFor()
     await context.close()
   })
 
