@@ -295,6 +295,75 @@ describe('order page (ordering-payment §2 Order page, §4 Order status values)'
   })
 })
 
+describe('order page rows and refresh without a socket (ordering-payment §2 Order page, §4)', () => {
+  it('every receipt row: free delivery struck, discounts, tips, payments, balance due, change', async () => {
+    const order = await createDemoOrder()
+    const real = (await (await fetch(`${api()}/en/api/order/${order.uuid}/`)).json()) as Record<
+      string,
+      unknown
+    >
+    const { page, context, problems } = await openPage(browser)
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/en\/home$/)
+    // The read as a delivery order with a free-delivery coupon, a tip and a cash payment with
+    // change (a routed body: venue-api's own orders never combine all of these).
+    await page.route(`**/en/api/order/${order.uuid}/`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        body: JSON.stringify({
+          ...real,
+          delivery_fees: '10.000',
+          discounts: [{ name: 'FREESHIP', amount_value: '5.000', free_delivery: true }],
+          additional_data: { tips_amount: '3.500', iiko_loyalty_discounts: [] },
+          payments: [{ payment_type: 'cash', amount: '150.000' }],
+          balance_due: '0.000',
+          change: '29.350',
+        }),
+      }),
+    )
+    await page.goto(`${origin()}/en/order/${order.uuid}`)
+    await page.getByTestId('order-screen').waitFor()
+    const delivery = page.getByTestId('order-delivery')
+    expect(await delivery.locator('del').count()).toBe(1)
+    expect(await delivery.locator('td').textContent()).toBe('Waived AED 10.00')
+    expect(await cell(page, 'order-discount-0')).toBe('− AED 5.00')
+    expect(await page.getByTestId('order-discount-0').locator('th').textContent()).toBe(
+      'Discount (FREESHIP)',
+    )
+    expect(await cell(page, 'order-tips')).toBe('AED 3.50')
+    expect(await page.getByTestId('order-payment-0').locator('th').textContent()).toBe(
+      'Payments (cash)',
+    )
+    expect(await cell(page, 'order-payment-0')).toBe('AED 150.00')
+    expect(await cell(page, 'order-balance')).toBe('AED 0.00')
+    expect(await cell(page, 'order-change')).toBe('AED 29.35')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('without the socket, coming back online and the tab becoming visible read the order again', async () => {
+    const order = await createDemoOrder()
+    const { page, context } = await openPage(browser)
+    // socket.io's transports never connect: only the browser events can refresh the page.
+    await page.route('**/socket.io/**', (route) => route.abort('connectionrefused'))
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.goto(`${origin()}/en/order/${order.uuid}`)
+    await page.locator('[data-testid="order-tracker"][data-state="pending"]').waitFor()
+    await setStatus(order.uuid, 'accepted')
+    await page.waitForTimeout(1500)
+    expect(await page.getByTestId('order-tracker').getAttribute('data-state')).toBe('pending')
+    await page.evaluate(() => window.dispatchEvent(new Event('online')))
+    await page.locator('[data-testid="order-tracker"][data-state="accepted"]').waitFor()
+    await setStatus(order.uuid, 'fulfilled')
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    await page.getByTestId('order-tracker').waitFor({ state: 'detached' })
+    await context.close()
+  })
+})
+
 describe('partner active order (menu-browsing §2 Cart icon, §4 Toasts; ordering-payment §2 Cart)', () => {
   it('an open order on the table: check mark to its page, the cart redirects, toast, checkout when accepted, POS notice', async () => {
     // Partner table 9 is t/nJ (default Sqids alphabet); 2 × Machboos Laham 2.750 = 5.500, lunch
