@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { addToCart, calculateCartTotals, createCartLine, formatPrice } from '../src/index'
+import {
+  addToCart,
+  calculateCartTotals,
+  cartComboGroups,
+  createCartLine,
+  formatPrice,
+  lineUnitPrice,
+} from '../src/index'
 import { exclusive, FIXED_FEE, line, SERVICE, VAT, variation } from './fixtures'
 
 // The README's examples, so that the package documentation stays true.
@@ -52,5 +59,65 @@ describe('README examples', () => {
       loyaltyDiscount: '2.000',
       total: '53.550',
     })
+  })
+  it("the combo example: the chosen product's own variations are priced (§12)", () => {
+    const menu = {
+      variations: [
+        {
+          id: 4,
+          name: 'Doneness',
+          values: [{ id: 42, value: 'Medium' }],
+          required: true,
+          multiple: false,
+        },
+        {
+          id: 2,
+          name: 'Extras',
+          values: [
+            { id: 21, value: 'Cheese' },
+            { id: 23, value: 'Avocado' },
+          ],
+          required: false,
+          multiple: true,
+          max_choices_allowed: 3,
+        },
+      ],
+    }
+    const grillBox = {
+      id: 1062,
+      category: 108,
+      name: 'Grill Box',
+      price: '65.00',
+      discount: '10',
+      product_variations: [],
+      enable_combo: true,
+      combo_groups: [
+        {
+          id: 3,
+          name: 'Main',
+          products: [
+            {
+              id: 1021,
+              name: 'Mixed Grill',
+              increase_price_by: '20.00',
+              product_variations: [
+                { variation: 4, variation_value: 42, price: '0.00', math: '+' as const },
+                { variation: 2, variation_value: 21, price: '3.00', math: '+' as const },
+                { variation: 2, variation_value: 23, price: '4.00', math: '+' as const },
+              ],
+            },
+          ],
+        },
+        { id: 4, name: 'Side', products: [{ id: 1081, name: 'Fries', increase_price_by: '0.00' }] },
+      ],
+    }
+    const combos = cartComboGroups(
+      grillBox,
+      { '3': '1021', '4': '1081' },
+      { menu, variations: { '3': { '4': ['42'], '2': ['21', '23'] } } },
+    )
+    expect(
+      lineUnitPrice(createCartLine(grillBox, { uuid: 'u', qty: 1, combo_groups: combos })),
+    ).toBe('85.500')
   })
 })
