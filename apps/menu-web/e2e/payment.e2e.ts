@@ -206,6 +206,44 @@ describe('payment return and result screen (ordering-payment §2, §4 Payment st
     await context.close()
   })
 
+  it('the mark animates unless PENDING, and not at all with reduced motion (CSS only)', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.route(
+      (url) => url.pathname === '/en/ngenius/status/',
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          headers: { 'Access-Control-Allow-Origin': '*' },
+          body: JSON.stringify({ status: 'FAILED', orderId: '000042', orderUUID: 'stub-uuid' }),
+        }),
+    )
+    const markAnimations = () =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) =>
+              (animation.effect as KeyframeEffect | null)?.target?.closest?.(
+                '.carte-app-payment__mark',
+              ),
+            ).length,
+      )
+    await page.goto(`${origin()}/en/payment/ngenius?ref=R1`)
+    await page.locator('[data-testid="payment-result"][data-status="FAILED"]').waitFor()
+    expect(await markAnimations()).toBeGreaterThan(0)
+    await page.goto(`${origin()}/en/payment/ngenius`)
+    await page.locator('[data-testid="payment-result"][aria-busy="false"]').waitFor()
+    expect(await markAnimations()).toBe(0)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(`${origin()}/en/payment/ngenius?ref=R1`)
+    await page.locator('[data-testid="payment-result"][data-status="FAILED"]').waitFor()
+    expect(await markAnimations()).toBe(0)
+    await context.close()
+  })
+
   it('each of the 12 return pages against the simulator: a paid session reads PAID on every provider route', async () => {
     // venue-api's status calls find a session by any reference they are given, so one paid
     // session answers on every provider's route: each page must send its own parameters there.
