@@ -1,4 +1,5 @@
 import type { PaymentProvider } from './payment-providers'
+import type { LoyaltyPromotionsBody } from './schemas/partner'
 
 const ROOT = 'carte' as const
 
@@ -43,6 +44,7 @@ export const queryKeys = {
   activeOrder: (location: string | number, menuId: number | string) =>
     [ROOT, 'active-order', String(location), String(menuId)] as const,
   employee: (employeeId: string) => [ROOT, 'employee', employeeId.trim()] as const,
+  loyaltyPromotions: (body: LoyaltyPromotionsBody) => [ROOT, 'loyalty-promotions', body] as const,
   paymentStatus: (
     provider: PaymentProvider,
     search: URLSearchParams | string | Readonly<Record<string, string | undefined>>,

@@ -9,6 +9,7 @@ export { customDomainQueryOptions } from './query-options/custom-domain-query-op
 export { deliveryZoneQueryOptions } from './query-options/delivery-zone-query-options'
 export { employeeQueryOptions } from './query-options/employee-query-options'
 export { feedbackFormQueryOptions } from './query-options/feedback-form-query-options'
+export { loyaltyPromotionsQueryOptions } from './query-options/loyalty-promotions-query-options'
 export { manifestQueryOptions } from './query-options/manifest-query-options'
 export { menuLanguagesQueryOptions } from './query-options/menu-languages-query-options'
 export { menuQueryOptions } from './query-options/menu-query-options'
