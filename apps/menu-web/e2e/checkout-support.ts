@@ -129,6 +129,11 @@ export interface ServerOrder {
     readonly cart_uuid: string | null
   }[]
   readonly payment_url: string | null
+  readonly additional_data?: {
+    readonly iiko_loyalty_discounts?: readonly {
+      readonly discounts: readonly { readonly discountSum: string }[]
+    }[]
+  } | null
 }
 
 /** GET {apiBaseUrl}/en/api/order/{uuid}/ */
@@ -151,20 +156,41 @@ export async function ordersOf(customerName: string): Promise<ServerOrder[]> {
  * integer thousandths, rounded to hundredths, grouped by threes.
  */
 export function aed(value: string): string {
-  const [whole = '0', fraction = ''] = value.split('.')
-  const thousandths = BigInt(whole) * 1000n + BigInt(fraction.padEnd(3, '0').slice(0, 3))
-  const hundredths = (thousandths + 5n) / 10n
-  const units = (hundredths / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return `AED ${units}.${(hundredths % 100n).toString().padStart(2, '0')}`
+  const hundredths = (thousandths(value) + 5n) / 10n
+  return `AED ${grouped(hundredths / 100n)}.${(hundredths % 100n).toString().padStart(2, '0')}`
 }
 
+/** An amount as the partner venue shows it (KWD, 3 decimals). */
+export function kwd(value: string): string {
+  const amount = thousandths(value)
+  return `KWD ${grouped(amount / 1000n)}.${(amount % 1000n).toString().padStart(3, '0')}`
+}
+
+function thousandths(value: string): bigint {
+  const [whole = '0', fraction = ''] = value.split('.')
+  return BigInt(whole) * 1000n + BigInt(fraction.padEnd(3, '0').slice(0, 3))
+}
+
+const grouped = (units: bigint): string => units.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+
 /** What the cart and checkout must show for an order venue-api stored (every row, nothing else). */
-export function expectedTotals(order: ServerOrder): Record<string, string> {
-  const rows: Record<string, string> = { 'total-subtotal': aed(order.sub_total) }
-  for (const tax of order.taxes) rows[`total-tax-${tax.id}`] = aed(tax.amount)
-  if (order.order_type === 'delivery') rows['total-delivery'] = aed(order.delivery_fees)
-  if (aed(order.discount) !== 'AED 0.00') rows['total-discount'] = `− ${aed(order.discount)}`
-  rows['total-total'] = aed(order.total)
+export function expectedTotals(
+  order: ServerOrder,
+  format: (value: string) => string = aed,
+): Record<string, string> {
+  const rows: Record<string, string> = { 'total-subtotal': format(order.sub_total) }
+  for (const tax of order.taxes) rows[`total-tax-${tax.id}`] = format(tax.amount)
+  if (order.order_type === 'delivery') rows['total-delivery'] = format(order.delivery_fees)
+  if (thousandths(order.discount) > 0n) rows['total-discount'] = `− ${format(order.discount)}`
+  let loyalty = 0n
+  for (const promotion of order.additional_data?.iiko_loyalty_discounts ?? []) {
+    for (const entry of promotion.discounts) loyalty += thousandths(entry.discountSum)
+  }
+  if (loyalty > 0n) {
+    const text = `${loyalty / 1000n}.${(loyalty % 1000n).toString().padStart(3, '0')}`
+    rows['total-loyalty'] = `− ${format(text)}`
+  }
+  rows['total-total'] = format(order.total)
   return rows
 }
 

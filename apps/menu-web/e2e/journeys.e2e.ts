@@ -6,9 +6,11 @@ import {
   expectedTotals,
   FATTOUSH,
   fillCustomer,
+  kwd,
   openDemo,
   orderPageUuid,
   ordersOf,
+  type ServerOrder,
   seedCart,
   seedState,
   serverOrder,
@@ -16,7 +18,7 @@ import {
   tableCode,
   uniqueName,
 } from './checkout-support'
-import { expectAccessible, launchBrowser, origin, screenshot } from './harness'
+import { expectAccessible, launchBrowser, openPage, origin, screenshot } from './harness'
 
 // Whole ordering journeys on the demo venue (ordering-payment §2, §4, §5, §8): every amount the
 // cart and the checkout show is compared with what venue-api stored for the created order
@@ -288,6 +290,61 @@ describe('ordering journeys', () => {
     })
     expect(typeof bodies[0]?.delivery_datetime).toBe('string')
     expect(cartTotals).toEqual(expectedTotals(await serverOrder(uuid)))
+    await context.close()
+  })
+
+  it('partner dine-in inside the geofence: loyalty discount in the totals, position sent longitude first', async () => {
+    // Partner outlet 29.3759, 47.9774, 500 m geofence; table 3 (t/Ef, Diwaniya, minimum 5.000).
+    // 2 × Zubaidi Fish 3.500 = 7.000, no taxes; the 'Lunch club' promotion takes 10 % of mains
+    // (category 201): 0.700; total 6.300 (hand-computed from apps/venue-api/src/seed/partner.ts).
+    const opened = await openPage(browser, {
+      geolocation: { latitude: 29.376, longitude: 47.9775 },
+    })
+    const { page, context } = opened
+    const bodies = orderBodies(page)
+    await page.goto(`${origin()}/partner/t/Ef`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'carte:partner:cart',
+        JSON.stringify([
+          {
+            uuid: 'e2e-partner',
+            id: 2003,
+            category: 201,
+            name: 'Zubaidi Fish',
+            price: '3.500',
+            qty: 2,
+          },
+        ]),
+      ),
+    )
+    await page.goto(`${origin()}/en/cart`)
+    await page.getByRole('link', { name: 'Checkout' }).waitFor()
+    await page.getByTestId('total-loyalty').waitFor()
+    const cartTotals = await shownTotals(page)
+    expect(cartTotals['total-loyalty']).toBe('− KWD 0.700')
+    expect(cartTotals['total-total']).toBe('KWD 6.300')
+    await toCheckout(page)
+    expect(await page.getByTestId('checkout-location').textContent()).toBe('Table# 3')
+    expect(await shownTotals(page)).toEqual(cartTotals)
+    // The partner integration hides the name (the order is named after the table).
+    expect(await page.getByLabel('Name').count()).toBe(0)
+    await page.getByLabel('Phone').fill('50001234')
+    const submit = page.getByRole('button', { name: 'PAY NOW' })
+    await submit.click()
+    await page.waitForURL(new RegExp(`^${api()}/pay/`))
+    expect(bodies[0]).toMatchObject({
+      customer_name: 'Table# 3',
+      phone: '+96550001234',
+      order_type: 'dine_in',
+      origin_location: { type: 'Point', coordinates: [47.9775, 29.376] },
+    })
+    const orders = (await (await fetch(`${api()}/console/api/orders?license=partner`)).json()) as {
+      results: ServerOrder[]
+    }
+    const order = orders.results.find((candidate) => candidate.customer_name === 'Table# 3')
+    expect(cartTotals).toEqual(expectedTotals(await serverOrder(order?.uuid ?? ''), kwd))
     await context.close()
   })
 

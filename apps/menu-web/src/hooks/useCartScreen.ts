@@ -1,7 +1,13 @@
-import { type Coupon, ServerError } from '@carte/api-client'
+import {
+  buildOrderLineItem,
+  type Coupon,
+  type LoyaltyDiscount,
+  ServerError,
+} from '@carte/api-client'
 import {
   couponQueryOptions,
   deliveryZoneQueryOptions,
+  loyaltyPromotionsQueryOptions,
   menuSectionQueryOptions,
 } from '@carte/api-client/query'
 import {
@@ -14,6 +20,7 @@ import {
   effectivePaymentType,
   isCheckoutShown,
   isPaymentToggleShown,
+  lineUnitPrice,
   type MinimumOrderResult,
   type OrderType,
   type PaymentType,
@@ -40,6 +47,10 @@ export interface CartScreenModel {
   readonly totals: CartTotals
   readonly coupon: Coupon | null
   readonly couponStatus: CouponStatus
+  /** The partner's loyalty discounts of this cart (ordering-payment §7 loyalty promotions). */
+  readonly loyaltyDiscounts: readonly LoyaltyDiscount[]
+  /** The loyalty promotions are being (re)computed: checkout waits (§2 "discount is loading"). */
+  readonly loyaltyLoading: boolean
   /** Looks the applied code up again (after a failed lookup). */
   readonly retryCoupon: () => void
   readonly minimum: MinimumOrderResult
@@ -125,12 +136,31 @@ export function useCartScreen(): CartScreenModel {
   })
   const deliveryFee = orderType === 'delivery' ? (zoneQuery.data?.delivery_amount ?? '0') : '0'
 
+  // §7 loyalty promotions, partner integration only: every cart or order-type change asks again
+  // (§4 "Adding, removing or changing quantity recomputes ... the loyalty promotions").
+  const loyaltyBody = {
+    emenu_id: menu.id,
+    cart_items: cart.map((line) =>
+      buildOrderLineItem({ ...line, unit_price: lineUnitPrice(line) }, menu.currency),
+    ),
+    employee_id: null,
+    order_type: orderType,
+  }
+  const loyaltyQuery = useQuery({
+    ...loyaltyPromotionsQueryOptions(apiConfig(), loyaltyBody),
+    enabled: menu.al_futtaim_enabled && cart.length > 0,
+    // The previous answer stays shown while a changed cart is asked again (no flash of totals).
+    placeholderData: (previous) => previous,
+  })
+  const loyaltyDiscounts = loyaltyQuery.data ?? []
+
   const totals = calculateCartTotals({
     cart,
     settings: menu,
     orderType,
     coupon,
     deliveryFee,
+    loyaltyDiscounts,
   })
   const minimum = checkMinimumOrder({
     orderType,
@@ -170,6 +200,9 @@ export function useCartScreen(): CartScreenModel {
     totals,
     coupon,
     couponStatus,
+    loyaltyDiscounts,
+    loyaltyLoading:
+      loyaltyQuery.isEnabled && (loyaltyQuery.isPending || loyaltyQuery.isPlaceholderData),
     retryCoupon: () => void couponQuery.refetch(),
     minimum,
     minimumPending,

@@ -164,6 +164,7 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
       deliveryDateTime: form.deliveryDateTime,
       // The partner integration's employee discount (and its disable_phone) lands later.
       employeeId: null,
+      loyaltyDiscounts: model.loyaltyDiscounts,
       origin: location ? { label: location.location, type: location.type } : null,
       originLocation: model.geofenceApplies && position ? position : null,
     })

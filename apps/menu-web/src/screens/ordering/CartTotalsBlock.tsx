@@ -43,6 +43,14 @@ export function CartTotalsBlock({
       {compareAmounts(totals.discount, '0') > 0
         ? row('total-discount', t('ui_str_discount', 'Discount'), totals.discount, true)
         : null}
+      {compareAmounts(totals.loyaltyDiscount, '0') > 0
+        ? row(
+            'total-loyalty',
+            t('ui_str_loyalty_discount', 'Loyalty discount'),
+            totals.loyaltyDiscount,
+            true,
+          )
+        : null}
       {row('total-total', t('ui_str_total', 'Total'), totals.total)}
     </dl>
   )

@@ -57,6 +57,7 @@ export function CheckoutScreen() {
     !form.valid ||
     submit.phase !== 'idle' ||
     model.couponStatus === 'loading' ||
+    model.loyaltyLoading ||
     model.minimumPending ||
     !geofenceOk ||
     !model.canOrder
