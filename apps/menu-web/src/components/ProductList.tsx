@@ -2,7 +2,7 @@ import type { Category, MenuData, Product } from '@carte/api-client'
 import { defaultImages, productImage } from '@carte/api-client'
 import { discountedPrice, formatPrice, isInCart, isPriceOrderable } from '@carte/pricing'
 import { ProductCard, ProductRow } from '@carte/ui'
-import { memo } from 'react'
+import { memo, useMemo } from 'react'
 import { useCart } from '../hooks/useCart'
 import type { VenueNow } from '../hooks/useVenueStatus'
 
@@ -43,7 +43,20 @@ export const ProductList = memo(function ProductList({
   const format = viewFormat === 2 || viewFormat === 3 || viewFormat === 4 ? viewFormat : 1
   const fallback = defaultImages(menu).product
   const { cart, add } = useCart()
-  const money = { ...menu, language: lang }
+  // One formatted text per distinct amount for this menu and language: the search lists new rows
+  // on every key, and formatting (locale lookup, decimal rounding) was most of a row's cost.
+  const priceText = useMemo(() => {
+    const money = { ...menu, language: lang }
+    const texts = new Map<string, string>()
+    return (amount: string) => {
+      let text = texts.get(amount)
+      if (text === undefined) {
+        text = formatPrice(amount, money)
+        texts.set(amount, text)
+      }
+      return text
+    }
+  }, [menu, lang])
   const categoryOpen = category ? venue.isShown(category.category_hours) : true
   return (
     <ul
@@ -53,7 +66,7 @@ export const ProductList = memo(function ProductList({
       data-testid="product-list"
     >
       {products.map((product, index) => {
-        const price = discountedPrice(product.price, product.discount)
+        const current = discountedPrice(product.price, product.discount)
         const original = discountedPrice(product.price, '0')
         const presentation = {
           id: product.id,
@@ -65,8 +78,8 @@ export const ProductList = memo(function ProductList({
           ),
           image: productImage(product),
           fallbackImage: fallback,
-          price: formatPrice(price, money),
-          originalPrice: price === original ? null : formatPrice(original, money),
+          price: priceText(current),
+          originalPrice: current === original ? null : priceText(original),
           description: product.small_description,
           outOfStock: product.out_of_stock,
           hiddenTitle: product.hidden_title,
