@@ -63,9 +63,14 @@ const DATE_ISSUE: Record<'required' | 'invalid' | 'past', CheckoutMessageKey> = 
  * now), messages translated through ui_strings, and the customer details persisted per licence.
  * spec: ordering-payment §2 Checkout screen, §5 Checkout form; architecture rulings (persistence)
  * @param orderType - the order type in effect.
+ * @param options - disableCustomerPhone: the employee discount's disable_phone (§4 Employee
+ *   discount; the phone is shown but neither editable nor validated).
  * @returns the form model.
  */
-export function useCheckoutForm(orderType: OrderType): CheckoutFormModel {
+export function useCheckoutForm(
+  orderType: OrderType,
+  options: { readonly disableCustomerPhone?: boolean } = {},
+): CheckoutFormModel {
   const menu = useMenu()
   const { license } = useVenue()
   const t = useT()
@@ -79,7 +84,11 @@ export function useCheckoutForm(orderType: OrderType): CheckoutFormModel {
   const [touched, setTouched] = useState<ReadonlySet<CheckoutFieldKey>>(new Set())
   const [all, setAll] = useState(false)
 
-  const fields = useMemo(() => checkoutFields(menu, { orderType }), [menu, orderType])
+  const disableCustomerPhone = options.disableCustomerPhone === true
+  const fields = useMemo(
+    () => checkoutFields(menu, { orderType, disableCustomerPhone }),
+    [menu, orderType, disableCustomerPhone],
+  )
   const values: CheckoutFormValues = { ...customer, ...local }
 
   const hours = loadedHours()

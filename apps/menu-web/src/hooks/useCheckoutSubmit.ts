@@ -15,9 +15,11 @@ import {
   REQUEST_SETUP_MESSAGE,
   whatsappChatUrl,
 } from '@carte/api-client'
+import { queryKeys } from '@carte/api-client/query'
 import { deliveryAddressText } from '@carte/forms'
 import { lineUnitPrice, whatsappOrderText } from '@carte/pricing'
 import { useT } from '@carte/ui'
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useRef, useState } from 'react'
@@ -73,6 +75,7 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
   const [cart, setCart] = useAtom(cartAtom(license))
   const location = useAtomValue(orderLocationAtom(license))
   const setPaymentUrl = useSetAtom(paymentUrlAtom)
+  const queryClient = useQueryClient()
   const [phase, setPhase] = useState<SubmitPhase>('idle')
   const [error, setError] = useState<string | null>(null)
   const [existingOrder, setExistingOrder] = useState<ExistingOrder | null>(null)
@@ -105,6 +108,13 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
 
   const goToOrder = useCallback(
     (order: Order) => {
+      // §4 "in the partner integration, stores the active order id": the table's open order is
+      // asked again, so the shell's active order (cart icon, cart redirect) names this one.
+      if (menu.al_futtaim_enabled && location !== null) {
+        void queryClient.invalidateQueries({
+          queryKey: queryKeys.activeOrder(location.location, menu.id),
+        })
+      }
       void navigate({
         to: '/$lang/order/$id',
         params: { lang, id: order.uuid },
@@ -113,7 +123,7 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
         state: (previous) => ({ ...previous, order }),
       })
     },
-    [navigate, lang],
+    [navigate, lang, menu.al_futtaim_enabled, menu.id, location, queryClient],
   )
 
   const submit = () => {

@@ -34,7 +34,8 @@ export function CheckoutScreen() {
   const { license, lang } = useVenue()
   const model = useCartScreen()
   const location = useAtomValue(orderLocationAtom(license))
-  const form = useCheckoutForm(model.orderType)
+  // The employee discount (partner integration) will pass its disable_phone here when it lands.
+  const form = useCheckoutForm(model.orderType, { disableCustomerPhone: false })
   const submit = useCheckoutSubmit(model, form)
   const money = { ...menu, language: lang }
   const alertRef = useRef<HTMLParagraphElement>(null)
