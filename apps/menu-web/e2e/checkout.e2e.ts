@@ -114,6 +114,37 @@ describe('checkout screen', () => {
     await context.close()
   })
 
+  it('submit waits while the coupon is being looked up (§2 "disabled ... while a coupon ... is loading")', async () => {
+    const { page, context } = await openDemo(browser)
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await seedState(page, {
+      orderType: 'takeaway',
+      paymentType: 'machine',
+      couponCode: 'WELCOME10',
+    })
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolveHeld) => {
+      release = resolveHeld
+    })
+    await page.route(/\/api\/coupon\//, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${origin()}/en/checkout`)
+    await fillCustomer(page, { name: 'Coupon Wait' })
+    const submit = page.getByRole('button', { name: 'WHATSAPP ORDER' })
+    expect(await submit.isDisabled()).toBe(true)
+    release()
+    // WELCOME10: 68.00 + 3.40 + 2.00 − 6.80 = 66.60 once the lookup answers.
+    await page.getByTestId('total-total').getByText('AED 66.60').waitFor()
+    await page.waitForFunction(
+      () =>
+        !(document.querySelector('.carte-app-checkout__submit') as HTMLButtonElement | null)
+          ?.disabled,
+    )
+    await context.close()
+  })
+
   it('is accessible in English and Arabic (right to left, phone left as typed in RTL)', async () => {
     const { page, context, problems } = await openDemo(browser)
     await seedCart(page, [{ ...FATTOUSH, qty: 2 }])

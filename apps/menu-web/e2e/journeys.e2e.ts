@@ -86,7 +86,15 @@ describe('ordering journeys', () => {
     const tomorrow = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + 1))
     const chosen = `${tomorrow.toISOString().slice(0, 10)}T12:30`
     await when.fill(chosen)
+    // The answer is held a moment so the working label can be seen (§2 submit labels).
+    await page.route(/\/api\/order\/$/, async (route) => {
+      await new Promise((resolveDelay) => setTimeout(resolveDelay, 800))
+      await route.continue()
+    })
     await page.getByRole('button', { name: 'PAY NOW' }).click()
+    const redirecting = page.getByRole('button', { name: 'REDIRECTING ...' })
+    await redirecting.waitFor()
+    expect(await redirecting.isDisabled()).toBe(true)
     // The payment page is venue-api's sandbox (the app's API origin), reached through the cart.
     await page.waitForURL(new RegExp(`^${api()}/pay/stripe/`))
     expect(bodies).toHaveLength(1)
@@ -119,7 +127,14 @@ describe('ordering journeys', () => {
     expect(await page.getByLabel('Date and time').count()).toBe(0)
     await page.getByLabel('Car number').fill('A 12345')
     const popup = page.waitForEvent('popup')
+    await page.route(/\/api\/order\/$/, async (route) => {
+      await new Promise((resolveDelay) => setTimeout(resolveDelay, 800))
+      await route.continue()
+    })
     await page.getByRole('button', { name: 'WHATSAPP ORDER' }).click()
+    const submitting = page.getByRole('button', { name: 'SUBMITTING' })
+    await submitting.waitFor()
+    expect(await submitting.isDisabled()).toBe(true)
     const uuid = await orderPageUuid(page)
     await (await popup).close()
     expect(bodies[0]).toMatchObject({
