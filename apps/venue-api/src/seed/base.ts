@@ -163,6 +163,148 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
     ar: '{label} حقل مطلوب',
     fr: '{label} est un champ obligatoire',
   },
+  // The checkout screen (menu-web src/screens/ordering/checkout).
+  ui_str_order_summary: { en: 'Order summary', ar: 'ملخص الطلب', fr: 'Récapitulatif' },
+  ui_str_customer_details: { en: 'Customer details', ar: 'بيانات العميل', fr: 'Vos coordonnées' },
+  ui_str_name: { en: 'Name', ar: 'الاسم', fr: 'Nom' },
+  ui_str_email: { en: 'Email', ar: 'البريد الإلكتروني', fr: 'E-mail' },
+  ui_str_phone: { en: 'Phone', ar: 'الهاتف', fr: 'Téléphone' },
+  ui_str_car_number: { en: 'Car number', ar: 'رقم السيارة', fr: "Plaque d'immatriculation" },
+  ui_str_delivery_datetime: { en: 'Date and time', ar: 'التاريخ والوقت', fr: 'Date et heure' },
+  ui_str_address: { en: 'Address', ar: 'العنوان', fr: 'Adresse' },
+  ui_str_accept_terms: {
+    en: 'I accept the terms and conditions',
+    ar: 'أوافق على الشروط والأحكام',
+    fr: "J'accepte les conditions générales",
+  },
+  ui_str_terms_and_conditions: {
+    en: 'Terms and Conditions',
+    ar: 'الشروط والأحكام',
+    fr: 'Conditions générales',
+  },
+  ui_str_table: { en: 'Table#', ar: 'طاولة#', fr: 'Table#' },
+  ui_str_room: { en: 'Room#', ar: 'غرفة#', fr: 'Chambre#' },
+  ui_str_submitting: { en: 'SUBMITTING', ar: 'جارٍ الإرسال', fr: 'ENVOI EN COURS' },
+  ui_str_redirecting: { en: 'REDIRECTING ...', ar: 'جارٍ التحويل ...', fr: 'REDIRECTION ...' },
+  ui_str_whatsapp_order: {
+    en: 'WHATSAPP ORDER',
+    ar: 'اطلب عبر واتساب',
+    fr: 'COMMANDER PAR WHATSAPP',
+  },
+  ui_str_active_order_title: {
+    en: 'Active order on this table',
+    ar: 'يوجد طلب نشط على هذه الطاولة',
+    fr: 'Commande en cours à cette table',
+  },
+  ui_str_active_order_items: {
+    en: 'There is an active order on this table with the following items:',
+    ar: 'يوجد طلب نشط على هذه الطاولة يحتوي على المنتجات التالية:',
+    fr: 'Une commande est en cours à cette table avec les articles suivants :',
+  },
+  ui_str_merge_question: {
+    en: 'Merge your cart items with the existing order?',
+    ar: 'هل تريد دمج منتجات سلتك مع الطلب الحالي؟',
+    fr: 'Ajouter les articles de votre panier à cette commande ?',
+  },
+  ui_str_cancel: { en: 'Cancel', ar: 'إلغاء', fr: 'Annuler' },
+  ui_str_merge: { en: 'Merge', ar: 'دمج', fr: 'Fusionner' },
+  ui_str_merging: { en: 'Merging', ar: 'جارٍ الدمج', fr: 'Fusion en cours' },
+  ui_str_no_response: {
+    en: 'No response from server',
+    ar: 'لا يوجد رد من الخادم',
+    fr: 'Aucune réponse du serveur',
+  },
+  ui_str_request_setup_error: {
+    en: 'Error setting up request',
+    ar: 'خطأ في إعداد الطلب',
+    fr: 'Erreur lors de la préparation de la requête',
+  },
+  ui_str_order_submit_error: {
+    en: 'There was an error sending this order. Please try again later.',
+    ar: 'حدث خطأ أثناء إرسال هذا الطلب. يرجى المحاولة لاحقًا.',
+    fr: "Une erreur s'est produite lors de l'envoi de la commande. Veuillez réessayer plus tard.",
+  },
+  ui_str_set_delivery_location_first: {
+    en: 'Set the delivery location to continue.',
+    ar: 'حدد موقع التوصيل للمتابعة.',
+    fr: "Indiquez l'adresse de livraison pour continuer.",
+  },
+  ui_str_redirecting_payment: {
+    en: 'Redirecting to the payment page…',
+    ar: 'جارٍ التحويل إلى صفحة الدفع…',
+    fr: 'Redirection vers la page de paiement…',
+  },
+  ui_str_set_delivery_location: {
+    en: 'Set Delivery Location',
+    ar: 'حدد موقع التوصيل',
+    fr: "Indiquer l'adresse de livraison",
+  },
+  ui_str_go_to_payment: { en: 'Go to payment', ar: 'الانتقال إلى الدفع', fr: 'Aller au paiement' },
+  ui_str_checkout_nameRequired: {
+    en: 'Name is a required field',
+    ar: 'الاسم حقل مطلوب',
+    fr: 'Le nom est obligatoire',
+  },
+  ui_str_checkout_nameTooShort: {
+    en: 'Valid name is required',
+    ar: 'يرجى إدخال اسم صحيح',
+    fr: 'Veuillez saisir un nom valide',
+  },
+  ui_str_checkout_emailRequired: {
+    en: 'Email is a required field',
+    ar: 'البريد الإلكتروني حقل مطلوب',
+    fr: "L'e-mail est obligatoire",
+  },
+  ui_str_checkout_emailInvalid: {
+    en: 'Invalid email address',
+    ar: 'البريد الإلكتروني غير صحيح',
+    fr: 'Adresse e-mail invalide',
+  },
+  ui_str_checkout_phoneRequired: {
+    en: 'Phone is a required field',
+    ar: 'الهاتف حقل مطلوب',
+    fr: 'Le téléphone est obligatoire',
+  },
+  ui_str_checkout_phoneInvalid: {
+    en: 'Please enter valid phone number',
+    ar: 'يرجى إدخال رقم هاتف صحيح',
+    fr: 'Veuillez saisir un numéro de téléphone valide',
+  },
+  ui_str_checkout_carNumberInvalid: {
+    en: 'Valid car number is required',
+    ar: 'يرجى إدخال رقم سيارة صحيح',
+    fr: "Veuillez saisir une plaque d'immatriculation valide",
+  },
+  ui_str_checkout_dateRequired: {
+    en: 'Date is a required field',
+    ar: 'التاريخ حقل مطلوب',
+    fr: 'La date est obligatoire',
+  },
+  ui_str_checkout_dateInvalid: {
+    en: 'Please enter a valid date',
+    ar: 'يرجى إدخال تاريخ صحيح',
+    fr: 'Veuillez saisir une date valide',
+  },
+  ui_str_checkout_dateInPast: {
+    en: 'Date can not be in the past',
+    ar: 'لا يمكن أن يكون التاريخ في الماضي',
+    fr: 'La date ne peut pas être passée',
+  },
+  ui_str_checkout_addressRequired: {
+    en: 'Address is a required field',
+    ar: 'العنوان حقل مطلوب',
+    fr: "L'adresse est obligatoire",
+  },
+  ui_str_checkout_addressTooShort: {
+    en: 'Address is required for delivery',
+    ar: 'العنوان مطلوب للتوصيل',
+    fr: "L'adresse est nécessaire pour la livraison",
+  },
+  ui_str_checkout_termsRequired: {
+    en: 'Please accept the terms and conditions',
+    ar: 'يرجى الموافقة على الشروط والأحكام',
+    fr: 'Veuillez accepter les conditions générales',
+  },
 }
 
 /**
