@@ -113,7 +113,7 @@ describe('header language menu loads on first use (issue 5)', () => {
 })
 
 describe('search renders a page of results at a time (issue 5)', () => {
-  it('the big venue lists the first 24 matches, Show more adds 24 and moves the focus to the first added', async () => {
+  it('the big venue lists the first 12 matches, Show more adds 12 and moves the focus to the first added', async () => {
     const { page, context, problems } = await openPage(browser)
     await page.goto(`${origin('big.localhost')}/en/search`)
     await page.getByTestId('search-screen').waitFor()
@@ -124,18 +124,18 @@ describe('search renders a page of results at a time (issue 5)', () => {
         document.querySelector('[data-testid="search-results"]')?.getAttribute('data-term') === 's',
     )
     const rows = results.locator('[data-testid="product-list"] > li')
-    expect(await rows.count()).toBe(24)
+    expect(await rows.count()).toBe(12)
     const status = (await results.getByRole('status').textContent()) ?? ''
     const found = Number(/(\d+)/.exec(status)?.[1])
-    expect(found).toBeGreaterThan(48)
+    expect(found).toBeGreaterThan(24)
     const more = page.getByTestId('search-show-more')
-    expect(await more.textContent()).toBe(`Show more (24 of ${found})`)
+    expect(await more.textContent()).toBe(`Show more (12 of ${found})`)
     await more.click()
     await page.waitForFunction(
       () =>
         document.querySelectorAll(
           '[data-testid="search-results"] [data-testid="product-list"] > li',
-        ).length === 48,
+        ).length === 24,
     )
     const focusedIndex = await page.evaluate(() => {
       const items = Array.from(
@@ -146,7 +146,7 @@ describe('search renders a page of results at a time (issue 5)', () => {
       const active = document.activeElement?.closest('li')
       return active ? items.indexOf(active) : -1
     })
-    expect(focusedIndex).toBe(24)
+    expect(focusedIndex).toBe(12)
     // A new term starts again at one page.
     await page.getByRole('searchbox').fill('smoky')
     await page.waitForFunction(
@@ -154,7 +154,7 @@ describe('search renders a page of results at a time (issue 5)', () => {
         document.querySelector('[data-testid="search-results"]')?.getAttribute('data-term') ===
         'smoky',
     )
-    expect(await rows.count()).toBeLessThanOrEqual(24)
+    expect(await rows.count()).toBeLessThanOrEqual(12)
     await screenshot(page, 'search-big-show-more')
     await expectAccessible(page)
     expect(problems).toEqual([])

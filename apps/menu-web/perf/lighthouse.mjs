@@ -173,9 +173,10 @@ function installKeystrokeProbe() {
     },
     { capture: true },
   )
-  // From the input event, frames are awaited until the results list shows the typed text (the
-  // screen renders results at a lower priority than the box: `data-term` is the term the shown
-  // results are for, `data-stale` marks older ones), then the task after that frame is timed.
+  // From the input event, frames are awaited until the results list shows the typed text
+  // (`data-term` is the term the shown results are for, so a screen that rendered its results
+  // later than the box would be measured to that later frame; `data-stale` marks older results),
+  // then the task after that frame is timed.
   document.addEventListener(
     'input',
     (event) => {

@@ -1,7 +1,7 @@
 import { searchProducts } from '@carte/api-client'
 import { useT } from '@carte/ui'
 import { useAtom } from 'jotai'
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { ProductList } from '../components/ProductList'
 import { useMenu, useVenue } from '../hooks/useMenu'
 import { usePageView } from '../hooks/usePageView'
@@ -10,10 +10,11 @@ import { useVenueStatus } from '../hooks/useVenueStatus'
 import { type SearchState, searchAtom } from '../state/search'
 
 /**
- * Results rendered at first and added per 'Show more': a first letter can match hundreds of the
- * big venue's 2,000 products, and rendering them all blocked typing for a third of a second.
+ * Results rendered at first and added per 'Show more' (more than a phone's screen of rows): a first
+ * letter can match hundreds of the big venue's 2,000 products, and rendering them all held each key
+ * for a third of a second; a page renders within the key's own frame.
  */
-export const SEARCH_PAGE_SIZE = 24
+export const SEARCH_PAGE_SIZE = 12
 
 /** One key per search, so the shown count starts again at a page when the search changes. */
 function searchKey(search: SearchState): string {
@@ -35,9 +36,9 @@ export function SearchScreen() {
   const label = t('ui_str_search', 'Search')
   useScreenTitle(label)
   usePageView('search_page_view')
-  // The box follows every key at once; the results follow at a lower priority, so a slow render
-  // never holds back the next key (React abandons a stale results render).
-  const shownSearch = useDeferredValue(search)
+  // The results render with the key that changed them, in the same frame: a page of rows is cheap
+  // (a deferred render cost a second frame per key, ~33 ms).
+  const shownSearch = search
   const results = useMemo(
     () => searchProducts(menu, shownSearch, venue.isShown),
     [menu, shownSearch, venue.isShown],
@@ -60,7 +61,6 @@ export function SearchScreen() {
       ?.focus()
   })
   const searching = shownSearch.searchTerm.trim() !== '' || shownSearch.checkedProperties.length > 0
-  const stale = shownSearch !== search
   return (
     <main className="carte-app-screen" data-testid="search-screen">
       <search className="carte-app-search">
@@ -108,8 +108,6 @@ export function SearchScreen() {
         className="carte-app-search__results"
         data-testid="search-results"
         data-term={shownSearch.searchTerm}
-        data-stale={stale || undefined}
-        aria-busy={stale}
       >
         <p className="carte-app-search__count" role="status">
           {!searching
