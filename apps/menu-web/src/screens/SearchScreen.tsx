@@ -1,4 +1,5 @@
 import { searchProducts } from '@carte/api-client'
+import { formatPrice } from '@carte/pricing'
 import { useT } from '@carte/ui'
 import { useAtom } from 'jotai'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
@@ -36,6 +37,12 @@ export function SearchScreen() {
   const label = t('ui_str_search', 'Search')
   useScreenTitle(label)
   usePageView('search_page_view')
+  useEffect(() => {
+    // The page's first formatted price costs ~10 ms (Intl loads the locale's data): pay it while
+    // the diner looks at the empty box, not on their first key.
+    const timer = setTimeout(() => formatPrice('0', { ...menu, language: lang }), 0)
+    return () => clearTimeout(timer)
+  }, [menu, lang])
   // The results render with the key that changed them, in the same frame: a page of rows is cheap
   // (a deferred render cost a second frame per key, ~33 ms).
   const shownSearch = search
