@@ -7,7 +7,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { createHints, readManifest } from './hints.mjs'
 
 const DEFAULT_DIST = fileURLToPath(new URL('../dist/', import.meta.url))
@@ -76,7 +76,9 @@ function encodingFor(header) {
 }
 
 /**
- * Compresses a body once per file and encoding (the files are immutable while serving).
+ * Compresses a body once per file and encoding (the files are immutable while serving). Brotli's
+ * best quality takes about a second for the vendor chunk, so the first request of a file gets a
+ * fast brotli (quality 5, a few ms) and the best one replaces it in the background.
  * @param {Map<string, Buffer>} cache
  * @param {string} key
  * @param {Buffer} body
@@ -87,10 +89,20 @@ function compressed(cache, key, body, encoding) {
   const cacheKey = `${encoding}:${key}`
   let out = cache.get(cacheKey)
   if (!out) {
-    out =
-      encoding === 'br'
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : gzipSync(body, { level: constants.Z_BEST_COMPRESSION })
+    if (encoding === 'br') {
+      out = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      setImmediate(() => {
+        brotliCompress(
+          body,
+          { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } },
+          (error, best) => {
+            if (!error) cache.set(cacheKey, best)
+          },
+        )
+      })
+    } else {
+      out = gzipSync(body, { level: constants.Z_BEST_COMPRESSION })
+    }
     cache.set(cacheKey, out)
   }
   return out
