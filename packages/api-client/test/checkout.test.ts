@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import {
   checkoutAttempt,
   isFollowablePaymentUrl,
+  isWhatsappOrder,
+  mapsLink,
   NoResponseError,
   ORDER_SUBMIT_ERROR_MESSAGE,
   orderErrorMessage,
@@ -60,6 +62,42 @@ describe('whatsappChatUrl (§4 WhatsApp chat with the order summary text)', () =
       }),
       { numRuns: 500 },
     )
+  })
+})
+
+describe('isWhatsappOrder (§4 Placing an order: online payment off, WhatsApp on, number, user send)', () => {
+  const on = {
+    enable_whatsapp_order: true,
+    enable_user_send_whatsapp: true,
+    whatsapp_number: '+971 50 123 4567',
+  }
+
+  it('opens the chat for a cash or card-machine order when every flag is on and a number is set', () => {
+    expect(isWhatsappOrder(on, 'cash')).toBe(true)
+    expect(isWhatsappOrder(on, 'machine')).toBe(true)
+  })
+
+  it('never for an online card payment: the diner goes to the payment page', () => {
+    expect(isWhatsappOrder(on, 'card')).toBe(false)
+  })
+
+  it('each missing flag or a number without digits turns it off', () => {
+    expect(isWhatsappOrder({ ...on, enable_whatsapp_order: false }, 'cash')).toBe(false)
+    expect(isWhatsappOrder({ ...on, enable_user_send_whatsapp: null }, 'cash')).toBe(false)
+    expect(isWhatsappOrder({ ...on, whatsapp_number: ' - ' }, 'cash')).toBe(false)
+    expect(isWhatsappOrder({ ...on, whatsapp_number: undefined }, 'cash')).toBe(false)
+  })
+})
+
+describe('mapsLink (§7 a maps link is built for order messages)', () => {
+  it('points a maps query at latitude then longitude', () => {
+    expect(mapsLink({ lat: 25.085, lng: 55.145 })).toBe(
+      'https://www.google.com/maps?q=25.085,55.145',
+    )
+  })
+
+  it('is null without a position', () => {
+    expect(mapsLink(null)).toBeNull()
   })
 })
 

@@ -6,6 +6,8 @@ import {
   type ExistingOrder,
   existingOrderOf,
   isFollowablePaymentUrl,
+  isWhatsappOrder,
+  mapsLink,
   NO_RESPONSE_MESSAGE,
   ORDER_SUBMIT_ERROR_MESSAGE,
   type Order,
@@ -83,11 +85,7 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
   const busy = useRef(false)
 
   const online = model.paymentType === 'card'
-  const whatsapp =
-    !online &&
-    menu.enable_whatsapp_order &&
-    menu.enable_user_send_whatsapp &&
-    (menu.whatsapp_number ?? '').replace(/\D/g, '') !== ''
+  const whatsapp = isWhatsappOrder(menu, model.paymentType)
 
   const translateError = (failure: unknown) => {
     const message = orderErrorMessage(failure)
@@ -212,10 +210,7 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
               total: t('ui_str_total', 'Total'),
               location: t('ui_str_location', 'Location'),
             },
-            mapsLink:
-              delivery && state.deliveryLocation
-                ? `https://www.google.com/maps?q=${state.deliveryLocation.lat},${state.deliveryLocation.lng}`
-                : null,
+            mapsLink: delivery ? mapsLink(state.deliveryLocation) : null,
             money: { ...menu, language: lang },
           })
           const chat = whatsappChatUrl(menu.whatsapp_number, text)
