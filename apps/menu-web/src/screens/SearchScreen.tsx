@@ -1,4 +1,4 @@
-import { searchProducts } from '@carte/api-client'
+import { type Product, searchProducts } from '@carte/api-client'
 import { formatPrice } from '@carte/pricing'
 import { useT } from '@carte/ui'
 import { useAtom } from 'jotai'
@@ -53,7 +53,19 @@ export function SearchScreen() {
   const key = searchKey(shownSearch)
   const [page, setPage] = useState({ key, count: SEARCH_PAGE_SIZE })
   const count = page.key === key ? page.count : SEARCH_PAGE_SIZE
-  const shown = useMemo(() => results.slice(0, count), [results, count])
+  // A key that leaves the shown rows as they were (most keys once a term is specific) keeps the
+  // same array, so the memoised list does not render them again.
+  const lastShown = useRef<readonly Product[]>([])
+  const shown = useMemo(() => {
+    const next = results.slice(0, count)
+    const last = lastShown.current
+    const same =
+      last.length === next.length && last.every((product, index) => product === next[index])
+    return same ? last : next
+  }, [results, count])
+  useEffect(() => {
+    lastShown.current = shown
+  }, [shown])
   const firstNew = useRef<number | null>(null)
   const listRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
