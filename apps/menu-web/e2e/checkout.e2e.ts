@@ -158,7 +158,15 @@ describe('checkout screen', () => {
     await page.goto(`${origin()}/ar/checkout`)
     await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' })
     await page.getByTestId('checkout-screen').waitFor()
-    expect(await page.locator('input[type="tel"]').getAttribute('dir')).toBe('rtl')
+    const tel = page.locator('input[type="tel"]')
+    expect(await tel.getAttribute('dir')).toBe('rtl')
+    // Right-to-left, yet the digit groups keep their order and the text sits on the right (§5 Phone).
+    expect(
+      await tel.evaluate((input) => {
+        const style = getComputedStyle(input)
+        return [style.unicodeBidi, style.textAlign]
+      }),
+    ).toEqual(['plaintext', 'right'])
     await page.getByRole('banner').waitFor()
     await screenshot(page, 'checkout-ar')
     await expectAccessible(page)

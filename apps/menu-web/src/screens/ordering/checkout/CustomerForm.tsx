@@ -70,7 +70,7 @@ export function CustomerForm({ form }: { readonly form: CheckoutFormModel }) {
           {(aria) => (
             <input
               {...aria}
-              className="carte-input"
+              className={rtl ? 'carte-input carte-input--phone-rtl' : 'carte-input'}
               type="tel"
               autoComplete="tel"
               inputMode="tel"
