@@ -8,6 +8,12 @@ export {
   DEFAULT_PARTNER_PHONE_OPTIONAL_COUNTRY,
   type OrderType,
 } from './checkout-fields'
+export { type CheckoutSubmitState, isCheckoutSubmitDisabled } from './checkout-submit-disabled'
+export {
+  type CheckoutSubmitLabel,
+  type CheckoutSubmitLabelInput,
+  checkoutSubmitLabel,
+} from './checkout-submit-label'
 export {
   DELIVERY_ADDRESS_LABELS,
   type DeliveryAddressOutput,

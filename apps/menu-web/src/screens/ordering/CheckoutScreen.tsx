@@ -1,3 +1,4 @@
+import { isCheckoutSubmitDisabled } from '@carte/forms'
 import { formatPrice } from '@carte/pricing'
 import { AppLink, ClosedNotice, LocationGate, MinimumOrderBanner, useT } from '@carte/ui'
 import { Navigate } from '@tanstack/react-router'
@@ -53,15 +54,16 @@ export function CheckoutScreen() {
   }
 
   const needsLocation = model.needsDeliveryLocation && !model.state.deliveryLocationConfirmed
-  const geofenceOk = !model.geofenceApplies || model.geofence.proceed
-  const disabled =
-    !form.valid ||
-    submit.phase !== 'idle' ||
-    model.couponStatus === 'loading' ||
-    model.loyaltyLoading ||
-    model.minimumPending ||
-    !geofenceOk ||
-    !model.canOrder
+  const disabled = isCheckoutSubmitDisabled({
+    formValid: form.valid,
+    submitting: submit.phase !== 'idle',
+    couponLoading: model.couponStatus === 'loading',
+    loyaltyLoading: model.loyaltyLoading,
+    minimumPending: model.minimumPending,
+    geofenceApplies: model.geofenceApplies,
+    geofenceProceed: model.geofence.proceed,
+    canOrder: model.canOrder,
+  })
 
   return (
     <main className="carte-app-screen carte-app-checkout" data-testid="checkout-screen">

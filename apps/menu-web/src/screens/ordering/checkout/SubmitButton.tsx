@@ -1,3 +1,4 @@
+import { checkoutSubmitLabel } from '@carte/forms'
 import { useT } from '@carte/ui'
 import type { SubmitPhase } from '../../../hooks/useCheckoutSubmit'
 
@@ -12,9 +13,8 @@ export interface SubmitButtonProps {
 }
 
 /**
- * The checkout's submit button: 'REDIRECTING ...' while submitting with online payment,
- * 'SUBMITTING' while submitting, 'PAY NOW' for online payment when idle, 'WHATSAPP ORDER' (green)
- * when the WhatsApp order applies, otherwise 'SUBMIT ORDER'. It submits its form.
+ * The checkout's submit button, labelled by @carte/forms checkoutSubmitLabel (REDIRECTING,
+ * SUBMITTING, PAY NOW, WHATSAPP ORDER in green, SUBMIT ORDER). It submits its form.
  * spec: ordering-payment §2 Checkout screen (submit button labels, disabled states)
  * @param props - {@link SubmitButtonProps}
  * @returns the button.
@@ -22,25 +22,17 @@ export interface SubmitButtonProps {
 export function SubmitButton({ phase, online, whatsapp, disabled }: SubmitButtonProps) {
   const t = useT()
   const working = phase !== 'idle'
-  const label = working
-    ? online
-      ? t('ui_str_redirecting', 'REDIRECTING ...')
-      : t('ui_str_submitting', 'SUBMITTING')
-    : online
-      ? t('ui_str_pay_now', 'PAY NOW')
-      : whatsapp
-        ? t('ui_str_whatsapp_order', 'WHATSAPP ORDER')
-        : t('ui_str_submit_order', 'SUBMIT ORDER')
+  const label = checkoutSubmitLabel({ working, online, whatsapp })
   return (
     <button
       type="submit"
       className="carte-button carte-app-checkout__submit"
-      data-variant={whatsapp && !online ? 'whatsapp' : undefined}
+      data-variant={label.whatsapp ? 'whatsapp' : undefined}
       data-state={working ? 'working' : 'idle'}
       aria-busy={working}
       disabled={disabled || working}
     >
-      {label}
+      {t(label.key, label.text)}
     </button>
   )
 }
