@@ -78,6 +78,20 @@ export { searchProducts } from './menu/search-products'
 export { shownProducts } from './menu/shown-products'
 export { type SpecialSection, specialSections } from './menu/special-sections'
 export type { ImageSource, IsShown, MenuSearch } from './menu/types'
+export {
+  type ActiveOrderFlags,
+  NO_ACTIVE_ORDER_FLAGS,
+  nextActiveOrder,
+} from './order/next-active-order'
+export {
+  type OrderPageSections,
+  type OrderPageSectionsInput,
+  orderPageSections,
+} from './order/order-page-sections'
+export {
+  type ActiveOrderCheckInput,
+  shouldCheckActiveOrder,
+} from './order/should-check-active-order'
 export { buildOrderLineItem } from './order-payload/build-order-line-item'
 export { buildOrderPayload } from './order-payload/build-order-payload'
 export { defaultCustomerName, GENERIC_CUSTOMER_NAME } from './order-payload/default-customer-name'

@@ -1,3 +1,4 @@
+import { nextActiveOrder, shouldCheckActiveOrder } from '@carte/api-client'
 import { activeOrderQueryOptions } from '@carte/api-client/query'
 import { orderTypeForLocation } from '@carte/pricing'
 import { useQuery } from '@tanstack/react-query'
@@ -5,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useAtom, useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { apiConfig } from '../data/api'
-import { type ActiveOrderState, activeOrderAtom, NO_ACTIVE_ORDER } from '../state/active-order'
+import { type ActiveOrderState, activeOrderAtom } from '../state/active-order'
 import { cartStateAtom } from '../state/cart-state'
 import { orderLocationAtom } from '../state/persisted'
 import { useMenu, useVenue } from './useMenu'
@@ -29,7 +30,11 @@ export function useActiveOrder(): ActiveOrderState {
     hasLocation: location !== null,
     al_futtaim_enabled: menu.al_futtaim_enabled,
   })
-  const enabled = menu.al_futtaim_enabled && type === 'dine_in' && location !== null
+  const enabled = shouldCheckActiveOrder({
+    partner: menu.al_futtaim_enabled,
+    orderType: type,
+    hasLocation: location !== null,
+  })
   const query = useQuery({
     ...activeOrderQueryOptions(apiConfig(), location?.location ?? '0', menu.id),
     enabled,
@@ -37,19 +42,8 @@ export function useActiveOrder(): ActiveOrderState {
   const answer = enabled ? query.data : undefined
 
   useEffect(() => {
-    if (!enabled) {
-      if (active.orderId !== null || active.commonOrder) setActive(NO_ACTIVE_ORDER)
-      return
-    }
-    if (answer === undefined) return
-    const orderId = answer.order_id ?? null
-    if (orderId === active.orderId && answer.common_order === active.commonOrder) return
-    setActive({
-      orderId,
-      // The accepted flag comes from reading the order itself (the order page).
-      accepted: orderId !== null && orderId === active.orderId ? active.accepted : false,
-      commonOrder: answer.common_order,
-    })
+    const next = nextActiveOrder(active, enabled, answer)
+    if (next !== active) setActive(next)
   }, [enabled, answer, active, setActive])
 
   return active

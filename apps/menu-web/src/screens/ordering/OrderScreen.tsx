@@ -1,5 +1,6 @@
 import {
   feedbackFormOf,
+  orderPageSections,
   orderStatusView,
   queryKeys,
   receiptUrl,
@@ -53,7 +54,11 @@ export function OrderScreen() {
   const [active, setActive] = useAtom(activeOrderAtom(license))
   const location = useAtomValue(orderLocationAtom(license))
   const reset = useOrderCartReset(license)
-  const isActive = order !== undefined && active.orderId !== null && active.orderId === order.uuid
+  const sections =
+    order && view
+      ? orderPageSections({ view, uuid: order.uuid, activeOrderId: active.orderId })
+      : null
+  const isActive = sections?.isActiveOrder ?? false
 
   const queryClient = useQueryClient()
   const partner = menu.al_futtaim_enabled
@@ -119,12 +124,12 @@ export function OrderScreen() {
     )
   }
 
-  const feedbackForm = view.canceled ? null : feedbackFormOf(menu.forms)
+  const feedbackForm = sections?.feedback ? feedbackFormOf(menu.forms) : null
   return (
     <main className="carte-app-screen carte-app-order" data-testid="order-screen">
       <h1 className="carte-app-title">{t('ui_str_order', 'Order')}</h1>
       <PosBusyNotice />
-      {view.showTracker ? <OrderTracker accepted={view.accepted} lang={lang} /> : null}
+      {sections?.tracker ? <OrderTracker accepted={view.accepted} lang={lang} /> : null}
       <OrderReceipt
         order={order}
         view={view}
@@ -144,7 +149,7 @@ export function OrderScreen() {
           {t('ui_str_download_receipt', 'Download receipt')}
         </a>
         {/* The partner payment flows (/{lang}/af-checkout/{id}) are a later issue: the link is the seam. */}
-        {isActive && view.accepted ? (
+        {sections?.checkoutButton ? (
           <AppLink
             href={`/${lang}/af-checkout/${order.uuid}`}
             className="carte-button"
