@@ -1,6 +1,6 @@
 import { DELETED_LINE_STATUS, type Order, type OrderStatusView } from '@carte/api-client'
 import { formatOrderDate } from '@carte/hours'
-import { compareAmounts, type FormatPriceOptions, formatPrice } from '@carte/pricing'
+import { type FormatPriceOptions, formatPrice, receiptRows } from '@carte/pricing'
 import { useT } from '@carte/ui'
 
 /** Props of {@link OrderReceipt}. */
@@ -26,7 +26,6 @@ export interface OrderReceiptProps {
 export function OrderReceipt({ order, view, money, timezone, lang }: OrderReceiptProps) {
   const t = useT()
   const price = (value: string) => formatPrice(value, money)
-  const positive = (value: string) => compareAmounts(value, '0') > 0
   const currency = money.currency ?? ''
   const row = (
     testId: string,
@@ -55,7 +54,12 @@ export function OrderReceipt({ order, view, money, timezone, lang }: OrderReceip
   }
   const loyalty = order.additional_data.iiko_loyalty_discounts
   const tips = order.additional_data.tips_amount
-  const showDelivery = view.freeDelivery || positive(order.delivery_fees)
+  const shown = receiptRows({
+    deliveryFees: order.delivery_fees,
+    freeDelivery: view.freeDelivery,
+    tips,
+    change: order.change,
+  })
   return (
     <section className="carte-app-order__receipt" aria-labelledby="order-number">
       <p className="carte-app-order__date" data-testid="order-date">
@@ -138,9 +142,9 @@ export function OrderReceipt({ order, view, money, timezone, lang }: OrderReceip
           {order.taxes.map((tax, index) =>
             row(`order-tax-${tax.id ?? index}`, tax.name, tax.amount),
           )}
-          {showDelivery
+          {shown.delivery
             ? row('order-delivery', t('ui_str_delivery_fee', 'Delivery fee'), order.delivery_fees, {
-                struck: view.freeDelivery,
+                struck: shown.deliveryStruck,
               })
             : null}
           {order.discounts.map((discount, index) =>
@@ -153,7 +157,7 @@ export function OrderReceipt({ order, view, money, timezone, lang }: OrderReceip
               { negative: true },
             ),
           )}
-          {positive(tips) ? row('order-tips', t('ui_str_tips', 'Tips'), tips) : null}
+          {shown.tips ? row('order-tips', t('ui_str_tips', 'Tips'), tips) : null}
           {row('order-total', t('ui_str_total', 'Total'), order.total, { strong: true })}
           {order.payments.map((payment, index) =>
             row(
@@ -165,9 +169,7 @@ export function OrderReceipt({ order, view, money, timezone, lang }: OrderReceip
           {row('order-balance', t('ui_str_balance_due', 'Balance due'), order.balance_due, {
             strong: true,
           })}
-          {positive(order.change)
-            ? row('order-change', t('ui_str_change', 'Change'), order.change)
-            : null}
+          {shown.change ? row('order-change', t('ui_str_change', 'Change'), order.change) : null}
         </tbody>
       </table>
       {order.order_comments === '' ? null : (
