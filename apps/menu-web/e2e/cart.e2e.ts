@@ -369,6 +369,18 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
     await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' })
     await page.getByTestId('coupon-box').and(page.locator('[data-state="applied"]')).waitFor()
     await page.getByRole('banner').waitFor()
+    // Every fixed text of the cart comes from the venue's ui_strings (seeded in ar): an Arabic
+    // diner once saw 'Delivery', 'Remove', 'Coupon' and 'You may also like' in English.
+    expect(
+      await page
+        .getByRole('radiogroup', { name: 'نوع الطلب' })
+        .getByRole('radio')
+        .allTextContents(),
+    ).toEqual(['توصيل', 'تناول في المطعم', 'استلام', 'من السيارة'])
+    await page.getByRole('button', { name: 'إزالة Fattoush' }).waitFor()
+    await page.getByRole('textbox', { name: 'القسيمة' }).waitFor()
+    await page.getByRole('button', { name: 'تم تطبيق القسيمة' }).waitFor()
+    await page.getByRole('heading', { name: 'قد يعجبك أيضًا' }).waitFor()
     await screenshot(page, 'cart-ar')
     await expectAccessible(page)
     expect(problems).toEqual([])
