@@ -36,6 +36,11 @@ export { syncTips } from './calls/sync-tips'
 export { touchIconUrl } from './calls/touch-icon-url'
 export { verifyEmployee } from './calls/verify-employee'
 export { type CheckoutAttempt, checkoutAttempt } from './checkout/checkout-attempt'
+export {
+  type DeliveryStage,
+  type DeliveryStageInput,
+  deliveryStage,
+} from './checkout/delivery-stage'
 export { isFollowablePaymentUrl } from './checkout/is-followable-payment-url'
 export { isWhatsappOrder, type WhatsappOrderFlags } from './checkout/is-whatsapp-order'
 export { mapsLink } from './checkout/maps-link'

@@ -1,4 +1,9 @@
-import { type GeocoderPlace, preferredPlace, ServerError } from '@carte/api-client'
+import {
+  type DeliveryStage,
+  deliveryStage,
+  type GeocoderPlace,
+  preferredPlace,
+} from '@carte/api-client'
 import { deliveryZoneQueryOptions, reverseGeocodeQueryOptions } from '@carte/api-client/query'
 import {
   type DeliveryAddressOutput,
@@ -25,11 +30,8 @@ import { useMenu, useVenue } from './useMenu'
 /** The address form's values (ordering-payment §3 Saved address). */
 export type DeliveryAddressValues = CartState['deliveryAddress']
 
-/**
- * Where the flow stands: choosing on the map, the zone lookup running, out of area (the alert
- * dialog), the lookup failed otherwise (retry), or confirmed (fee known, the address form).
- */
-export type DeliveryStage = 'pick' | 'checking' | 'out_of_area' | 'failed' | 'confirmed'
+/** Where the flow stands (@carte/api-client deliveryStage). */
+export type { DeliveryStage }
 
 /** Everything the delivery location screen shows, derived on every render. */
 export interface DeliveryLocationModel {
@@ -133,16 +135,11 @@ export function useDeliveryLocation(): DeliveryLocationModel {
     ...deliveryZoneQueryOptions(apiConfig(), menu.id, checkAt?.lat ?? 0, checkAt?.lng ?? 0),
     enabled: checkAt !== null,
   })
-  const stage: DeliveryStage =
-    checkAt === null
-      ? 'pick'
-      : zone.isError
-        ? zone.error instanceof ServerError && zone.error.code === 'out_of_area'
-          ? 'out_of_area'
-          : 'failed'
-        : zone.isSuccess
-          ? 'confirmed'
-          : 'checking'
+  const stage = deliveryStage({
+    requested: checkAt !== null,
+    status: zone.status,
+    error: zone.error,
+  })
 
   const validation = validateDeliveryAddress(values)
   const canContinue = stage === 'confirmed' && validation.success
