@@ -46,6 +46,7 @@ export { isWhatsappOrder, type WhatsappOrderFlags } from './checkout/is-whatsapp
 export { mapsLink } from './checkout/maps-link'
 export { ORDER_SUBMIT_ERROR_MESSAGE, orderErrorMessage } from './checkout/order-error-message'
 export { orderFingerprint } from './checkout/order-fingerprint'
+export { type PaymentResultView, paymentResultView } from './checkout/payment-result-view'
 export { whatsappChatUrl } from './checkout/whatsapp-chat-url'
 export {
   API_BASE_URLS,

@@ -1,3 +1,4 @@
+import { paymentResultView } from '@carte/api-client'
 import { AppLink, useT } from '@carte/ui'
 import { useEffect } from 'react'
 import { useVenue } from '../../../hooks/useMenu'
@@ -45,9 +46,7 @@ export function PaymentResult({
     window.scrollTo(0, 0)
     reset({ location: false })
   }, [reset])
-  const paid = status === 'PAID'
-  const pending = status === 'PENDING'
-  const kind = paid ? 'paid' : pending ? 'pending' : 'not-paid'
+  const view = paymentResultView(status)
   return (
     <main
       className="carte-app-screen carte-app-payment"
@@ -58,22 +57,22 @@ export function PaymentResult({
       <h1 className="carte-app-title">{title}</h1>
       <svg
         className="carte-app-payment__mark"
-        data-kind={kind}
-        data-animate={pending ? 'false' : 'true'}
+        data-kind={view.kind}
+        data-animate={view.animate ? 'true' : 'false'}
         viewBox="0 0 52 52"
         aria-hidden="true"
         focusable="false"
       >
         <circle className="carte-app-payment__circle" cx="26" cy="26" r="24" fill="none" />
-        {paid ? (
+        {view.kind === 'paid' ? (
           <path className="carte-app-payment__stroke" fill="none" d="M14 27l8 8 16-16" />
-        ) : pending ? (
+        ) : view.kind === 'pending' ? (
           <path className="carte-app-payment__stroke" fill="none" d="M26 13v14l9 5" />
         ) : (
           <path className="carte-app-payment__stroke" fill="none" d="M17 17l18 18M35 17L17 35" />
         )}
       </svg>
-      {paid ? (
+      {view.thanks ? (
         <p className="carte-app-payment__thanks" data-testid="payment-thanks">
           {t(
             'ui_str_order_thanks',
