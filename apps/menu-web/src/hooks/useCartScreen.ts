@@ -19,6 +19,7 @@ import {
   effectiveOrderType,
   effectivePaymentType,
   isCheckoutShown,
+  isGeofenceApplicable,
   isPaymentToggleShown,
   lineUnitPrice,
   type MinimumOrderResult,
@@ -172,8 +173,12 @@ export function useCartScreen(): CartScreenModel {
   const paymentType = effectivePaymentType(state.paymentType, totals.total, menu)
   // §4 Geofence (dine-in): "applies only for dine-in with a location, payment type and products,
   // when enabled"; the payment type is always set here (derived above).
-  const geofenceApplies =
-    menu.enable_order_geofence && orderType === 'dine_in' && hasLocation && cart.length > 0
+  const geofenceApplies = isGeofenceApplicable({
+    enabled: menu.enable_order_geofence,
+    orderType,
+    hasLocation,
+    hasProducts: cart.length > 0,
+  })
   const geofence = useGeofence(geofenceApplies, lang, menu.id)
   // The fee must be known (and the position inside a zone) before the totals can be ordered:
   // a zone failure is the delivery-zone error flag (§7 delivery_zone "failure sets ... error flag").
