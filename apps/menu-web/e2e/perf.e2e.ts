@@ -23,10 +23,12 @@ describe('first screen resource hints (issue 5)', () => {
       if (/preload/i.test(message.text())) warnings.push(message.text())
     })
     const apiCalls: string[] = []
+    const imageRequests: string[] = []
     page.on('request', (request) => {
       if (/\/(menus\/custom-domain|api\/menu_language|api\/menu)\//.test(request.url())) {
         apiCalls.push(request.url())
       }
+      if (request.resourceType() === 'image') imageRequests.push(request.url())
     })
     const response = await page.goto(`${origin('demo.localhost')}/en/home`)
     await page.getByTestId('home-screen').waitFor()
@@ -51,9 +53,39 @@ describe('first screen resource hints (issue 5)', () => {
     expect(modules.some((href) => /\/assets\/HomeScreen-[\w-]+\.js$/.test(href))).toBe(true)
     expect(modules.some((href) => /\/assets\/HeaderBar-[\w-]+\.js$/.test(href))).toBe(true)
     expect(links.some((link) => link.rel === 'preconnect')).toBe(true)
+    // The first cards' images (the LCP element) start with the page: the seed's first eight
+    // top-level categories except Breakfast (it has hours, which the server does not evaluate),
+    // each the category's own image. No crossorigin, as the <img> requests it.
+    const imagePreloads = links.filter((link) => link.rel === 'preload' && link.as === 'image')
+    expect(imagePreloads.map((link) => decodeURIComponent(new URL(link.href).pathname))).toEqual([
+      '/media/img/food/640x360/10/Mains.svg',
+      '/media/img/food/640x360/110/Salads.svg',
+      '/media/img/food/640x360/200/Drinks.svg',
+      '/media/img/food/640x360/320/Desserts.svg',
+      '/media/img/food/640x360/25/Meal Deals.svg',
+      '/media/img/food/640x360/180/Everything.svg',
+      '/media/img/food/640x360/350/On Offer.svg',
+    ])
+    for (const link of imagePreloads) expect(link.crossOrigin).toBeNull()
+    const imagePriorities = await page.evaluate(() =>
+      Array.from(document.head.querySelectorAll('link[as="image"]'), (link) =>
+        link.getAttribute('fetchpriority'),
+      ),
+    )
+    expect(new Set(imagePriorities)).toEqual(new Set(['high']))
     // Each call went out once: the app's fetch took the preloaded answer.
     await page.waitForTimeout(500)
     expect(apiCalls.sort()).toEqual(fetchPreloads.map((link) => link.href).sort())
+    // Each preloaded image is a card's image on the page and was fetched once (the <img> took the
+    // preloaded answer).
+    const cardImages = await page
+      .getByTestId('category-cards')
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))
+    for (const link of imagePreloads) {
+      expect(cardImages).toContain(link.href)
+      expect(imageRequests.filter((url) => url === link.href)).toHaveLength(1)
+    }
     expect(warnings).toEqual([])
     // The CSP stays strict: hints are <link> tags, never inline script.
     const csp = (await response?.allHeaders())?.['content-security-policy'] ?? ''

@@ -1,6 +1,8 @@
 // Resource hints for the first screen of a path, written into index.html by serve.mjs: the
 // browser starts the screen's chunks, the venue's menu calls and the API connections while it
 // still downloads the entry JS, instead of one after the other (LCP of the first screen).
+// On the home, the first cards' images too (the LCP element), which the app would otherwise only
+// request after its JS has run and rendered the cards.
 // Only <link> tags: no inline script, so the strict CSP stays as it is.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -63,10 +65,19 @@ const SHELL_SOURCES = ['src/shell/HeaderBar.tsx']
 const SANITIZER_SOURCE = 'src/components/sanitized-html.ts'
 const WITH_VENUE_HTML = new Set(['home', 'category', 'product', 'page', 'cart'])
 
-/** How long a host's licence and a licence's languages are reused (the menu's refresh age). */
+/**
+ * Home cards whose images load eagerly (src/components/CategoryCards.tsx EAGER_CARDS): a phone's
+ * first screen, where the LCP element is.
+ */
+const FIRST_SCREEN_CARDS = 8
+
+/** How long a host's licence, a licence's languages and a menu are reused (the menu's refresh age). */
 const LOOKUP_TTL_MS = 60_000
 /** A slow API never holds the page back for longer than this. */
 const LOOKUP_TIMEOUT_MS = 800
+
+/** A non-empty string, else null (the api-client's nullable text: '' is none). */
+const textOrNull = (value) => (typeof value === 'string' && value !== '' ? value : null)
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
@@ -142,37 +153,76 @@ export function createHints({ manifest, apiBaseUrl, fetchJson = defaultFetchJson
 
   /**
    * The calls the app makes first on this path, as the app makes them (same URL, mode cors,
-   * no credentials), so the browser answers its fetches from these preloads.
-   * @returns {Promise<string[]>}
+   * no credentials), so the browser answers its fetches from these preloads; the last one is the
+   * menu (absent when the venue's language is unknown).
+   * @returns {Promise<{ urls: string[], menu: string | null }>}
    */
   const dataUrls = async (segments, hostname) => {
     const [first, second] = segments
     let license = null
     let lang = null
     const urls = []
+    const none = { urls: [], menu: null }
     if (first !== undefined && LANGUAGES.has(first) && second !== undefined) {
       // '/{lang}/...': on a custom domain the app asks the host's licence first.
       const answer = await cached(domainUrl(hostname))
       license =
         typeof answer?.license === 'string' && answer.license !== 'none' ? answer.license : null
-      if (license === null) return []
+      if (license === null) return none
       urls.push(domainUrl(hostname))
       lang = first
     } else if (first !== undefined && !NOT_A_LICENSE.has(first) && !LANGUAGES.has(first)) {
       // '/{license}' (and its t/a/r codes): the app lands on the venue's home.
       license = first
     } else {
-      return []
+      return none
     }
     const languages = await cached(languagesUrl(license))
     const codes = Array.isArray(languages?.languages)
       ? languages.languages.map((language) => language?.code)
       : []
-    if (codes.length === 0) return urls
+    if (codes.length === 0) return { urls, menu: null }
     urls.push(languagesUrl(license))
     // The app shows the path's language when the venue has it, else the venue's default.
     const served = lang !== null && codes.includes(lang) ? lang : languages.default_language
-    if (typeof served === 'string' && LANGUAGES.has(served)) urls.push(menuUrl(license, served))
+    if (typeof served !== 'string' || !LANGUAGES.has(served)) return { urls, menu: null }
+    const menu = menuUrl(license, served)
+    urls.push(menu)
+    return { urls, menu }
+  }
+
+  /**
+   * The images of the home's first cards, as the app requests them (src/components/
+   * CategoryCards.tsx through @carte/api-client categoryImage / defaultImages: the category's
+   * `image.product`, else the menu's `default_category_image.resized`; none for `hidden_image`).
+   * The home shows the top-level categories within their hours (homeCategories); the server does
+   * not evaluate hours, so a category with hours is left out, and so are the cards after the
+   * first screen (a preload the page does not use is a wasted request and a console warning).
+   * @param {unknown} menu - the menu answer (unvalidated: anything unexpected gives no hint).
+   * @returns {string[]}
+   */
+  const homeImageUrls = (menu) => {
+    if (typeof menu !== 'object' || menu === null || menu.home_display_all_categories === true) {
+      return []
+    }
+    const categories = Array.isArray(menu.categories) ? menu.categories : []
+    const fallback = textOrNull(menu.default_category_image?.resized)
+    const urls = []
+    const firstScreen = categories
+      .filter(
+        (category) =>
+          typeof category === 'object' &&
+          category !== null &&
+          (category.parent === null || category.parent === undefined),
+      )
+      .slice(0, FIRST_SCREEN_CARDS)
+    for (const category of firstScreen) {
+      const always = !Array.isArray(category.category_hours) || category.category_hours.length === 0
+      const src = textOrNull(category.image?.product) ?? fallback
+      if (always && category.hidden_image !== true && src !== null && !urls.includes(src)) {
+        urls.push(src)
+      }
+    }
     return urls
   }
 
@@ -191,12 +241,31 @@ export function createHints({ manifest, apiBaseUrl, fetchJson = defaultFetchJson
         `<link rel="preconnect" href="${escapeAttribute(apiOrigin)}" crossorigin>`,
         `<link rel="preconnect" href="${escapeAttribute(apiOrigin)}">`,
       ]
-      const urls = await Promise.race([
-        dataUrls(segments, hostname),
-        new Promise((resolve) => setTimeout(() => resolve([]), LOOKUP_TIMEOUT_MS)),
-      ])
-      for (const url of urls) {
-        tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`)
+      // One deadline for every lookup of this page: a slow API costs the hints, never the page.
+      let timer
+      const deadline = new Promise((resolve) => {
+        timer = setTimeout(() => resolve(null), LOOKUP_TIMEOUT_MS)
+      })
+      try {
+        const data = (await Promise.race([dataUrls(segments, hostname), deadline])) ?? {
+          urls: [],
+          menu: null,
+        }
+        for (const url of data.urls) {
+          tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`)
+        }
+        if (screen === 'home' && data.menu !== null) {
+          const menu = await Promise.race([cached(data.menu), deadline])
+          for (const url of homeImageUrls(menu)) {
+            // No crossorigin: an <img> without it makes the same (no-cors) request, so it takes
+            // this answer.
+            tags.push(
+              `<link rel="preload" as="image" href="${escapeAttribute(url)}" fetchpriority="high">`,
+            )
+          }
+        }
+      } finally {
+        clearTimeout(timer)
       }
       if (screen !== null && screen in SCREEN_SOURCES) {
         for (const file of moduleFiles(screen)) {
