@@ -8,7 +8,8 @@
 // PERF_SKIP_LIGHTHOUSE=1 runs only the search timing; CHROMIUM_PATH overrides /usr/bin/chromium;
 // E2E_DIST=dist-<you> measures that build instead of dist/ (engineers working side by side);
 // PERF_REPORT_DIR=<dir> writes each run's Lighthouse JSON there (LCP element and phases, request
-// chain, layout shifts) for diagnosis.
+// chain, layout shifts) for diagnosis, with the page load's trace beside each.
+// PERF_ONLY=home measures only the demo home (quick turns on the first screen).
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -64,6 +65,7 @@ const atMost = (value, target, format) =>
 
 const dist = join(appDir, process.env.E2E_DIST ?? 'dist')
 const reportDir = process.env.PERF_REPORT_DIR
+const onlyHome = process.env.PERF_ONLY === 'home'
 if (reportDir) mkdirSync(reportDir, { recursive: true })
 let reportCount = 0
 
@@ -103,6 +105,10 @@ async function lighthouseRun(url) {
     reportCount += 1
     const name = `${String(reportCount).padStart(2, '0')}-${new URL(url).hostname.split('.')[0]}.json`
     writeFileSync(join(reportDir, name), JSON.stringify(lhr))
+    // The page load's trace beside it (open in Chrome DevTools' Performance panel).
+    const trace = result.artifacts?.Trace
+    if (trace)
+      writeFileSync(join(reportDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace))
   }
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN
   return {
@@ -333,19 +339,23 @@ try {
 
   if (!process.env.PERF_SKIP_LIGHTHOUSE) {
     await lighthousePage('demo home', `http://demo.localhost:${webPort}/en/home`, TARGETS.home)
-    await lighthousePage(
-      `big category ${bigCategory}`,
-      `http://big.localhost:${webPort}/en/category/${bigCategory}`,
-      TARGETS.category,
-    )
+    if (!onlyHome) {
+      await lighthousePage(
+        `big category ${bigCategory}`,
+        `http://big.localhost:${webPort}/en/category/${bigCategory}`,
+        TARGETS.category,
+      )
+    }
   }
 
-  const searchUrl = `http://big.localhost:${webPort}/en/search`
-  console.log(
-    `\nsearch: ${searchUrl}, "${SEARCH_TERM}" typed key by key, ${SEARCH_RUNS} runs, keydown to the frame after the results update`,
-  )
-  printSearch('no CPU throttling', await searchTiming(searchUrl, 1), true)
-  printSearch('4x CPU slowdown (as the mobile preset)', await searchTiming(searchUrl, 4), false)
+  if (!onlyHome) {
+    const searchUrl = `http://big.localhost:${webPort}/en/search`
+    console.log(
+      `\nsearch: ${searchUrl}, "${SEARCH_TERM}" typed key by key, ${SEARCH_RUNS} runs, keydown to the frame after the results update`,
+    )
+    printSearch('no CPU throttling', await searchTiming(searchUrl, 1), true)
+    printSearch('4x CPU slowdown (as the mobile preset)', await searchTiming(searchUrl, 4), false)
+  }
 } catch (error) {
   failed = true
   console.error(`perf: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { Provider as JotaiProvider } from 'jotai'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
+import { loadSanitizer } from './components/VenueHtml'
 import { createAppRouter } from './router'
 import { appStore } from './state/store'
 import '@carte/ui/styles.css'
@@ -29,12 +30,43 @@ setTimeout(() => {
   }
 }, 0)
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <JotaiProvider store={appStore}>
-        <RouterProvider router={router} />
-      </JotaiProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+/** The longest the first render waits for the first screen; after it, the loading screen shows. */
+const FIRST_SCREEN_WAIT_MS = 1000
+
+// The first render waits (briefly) for the route's data and the first screen's chunks, so that it
+// commits the whole screen at once. Rendered earlier, the shell commits a loading fallback while
+// the chunks (the screen, its header bar, the sanitizer) are still being evaluated, and React
+// then holds the screen back until 300 ms after that fallback (its Suspense reveal throttle):
+// the home's first card images painted ~300 ms after the header (the LCP). The chunks are the
+// ones the static server preloads for this path (server/hints.mjs); importing them evaluates them
+// now, so the screen's lazy imports resolve at once.
+const hinted = Array.from(
+  document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+  (link) => link.href,
 )
+const firstScreenChunks = hinted.map((href) => import(/* @vite-ignore */ href))
+// The screens that show venue HTML wait for the sanitizer (VenueHtml): load it through its own
+// loader, so that VenueHtml finds it loaded and renders without suspending.
+if (hinted.some((href) => /\/sanitized-html-[\w-]+\.js$/.test(href))) {
+  firstScreenChunks.push(loadSanitizer())
+}
+const firstScreen = Promise.allSettled([router.load(), ...firstScreenChunks])
+const waited = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))
+
+void Promise.race([firstScreen, waited]).then(() => {
+  const root = createRoot(container)
+  // As a transition, a lazy component whose chunk is already evaluated is rendered once its
+  // import resolves (a microtask) instead of committing its Suspense fallback first (a plain
+  // first render commits the fallback on any suspension).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <JotaiProvider store={appStore}>
+            <RouterProvider router={router} />
+          </JotaiProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    )
+  })
+})
