@@ -362,6 +362,40 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
     await context.close()
   })
 
+  it('a 320 px phone: every order and payment type label stays inside its segment, prices keep to one line', async () => {
+    const { page, context } = await openDemo()
+    await page.setViewportSize({ width: 320, height: 844 })
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    // Takeaway, so the payment types show too.
+    await page.evaluate(() =>
+      localStorage.setItem('carte:demo:cart-state', JSON.stringify({ orderType: 'takeaway' })),
+    )
+    for (const lang of ['en', 'ar']) {
+      await openCart(page, lang)
+      await page.getByRole('radiogroup').nth(1).waitFor()
+      await page.getByTestId('upsell').waitFor()
+      // A squeezed segment used to let 'Delivery' spill over 'Dine In'; 'AED' and '34.00' of an
+      // upsell card used to sit on two lines.
+      const spilled = await page.evaluate(() =>
+        [...document.querySelectorAll('.carte-segmented__item')]
+          .filter((item) => item.scrollWidth > item.clientWidth)
+          .map((item) => item.textContent),
+      )
+      expect({ lang, spilled }).toEqual({ lang, spilled: [] })
+      const prices = await page.getByTestId('upsell').locator('.carte-product__price').all()
+      expect(prices.length).toBeGreaterThan(0)
+      for (const price of prices) {
+        const lines = await price.evaluate((node) => node.getClientRects().length)
+        expect(lines).toBe(1)
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      )
+      await screenshot(page, `cart-320-${lang}`)
+    }
+    await context.close()
+  })
+
   it('cart in Arabic is right to left', async () => {
     const { page, context, problems } = await openDemo()
     await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
