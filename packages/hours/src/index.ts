@@ -11,6 +11,7 @@ export {
   InvalidWeekdayError,
   UnknownTimeZoneError,
 } from './errors'
+export { formatOpeningTime } from './format-opening-time'
 export { type FormatOrderDateOptions, formatOrderDate } from './format-order-date'
 export { isShownAt } from './is-shown-at'
 export { NEXT_OPENING_HORIZON_DAYS, nextOpening } from './next-opening'

@@ -1,4 +1,4 @@
-import type { HoursEntry } from '@carte/hours'
+import { formatOpeningTime, type HoursEntry } from '@carte/hours'
 import { useMemo } from 'react'
 import { loadedHours } from '../lib/hours'
 import { useMenu, useVenue } from './useMenu'
@@ -32,23 +32,8 @@ export function useVenueStatus(): VenueNow {
     return {
       now,
       open: status.open,
-      opensAt: next ? formatOpening(next.epochMilliseconds, next.zone, lang) : null,
+      opensAt: next ? formatOpeningTime(next.epochMilliseconds, next.zone, lang) : null,
       isShown: (entries) => hours.isShownAt(entries, menu.timezone, now),
     }
   }, [menu, now, lang])
-}
-
-function formatOpening(epochMs: number, zone: string, lang: string): string {
-  const options: Intl.DateTimeFormatOptions = {
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: zone,
-  }
-  try {
-    return new Intl.DateTimeFormat(lang, options).format(epochMs)
-  } catch {
-    // Date locale falls back to English (spec: menu-browsing §9).
-    return new Intl.DateTimeFormat('en', options).format(epochMs)
-  }
 }
