@@ -37,6 +37,11 @@ export { touchIconUrl } from './calls/touch-icon-url'
 export { verifyEmployee } from './calls/verify-employee'
 export { type CheckoutAttempt, checkoutAttempt } from './checkout/checkout-attempt'
 export {
+  type CouponLookupInput,
+  type CouponLookupStatus,
+  couponLookupStatus,
+} from './checkout/coupon-lookup-status'
+export {
   type DeliveryStage,
   type DeliveryStageInput,
   deliveryStage,

@@ -1,8 +1,8 @@
 import {
   buildOrderLineItem,
   type Coupon,
+  couponLookupStatus,
   type LoyaltyDiscount,
-  ServerError,
 } from '@carte/api-client'
 import {
   couponQueryOptions,
@@ -110,16 +110,11 @@ export function useCartScreen(): CartScreenModel {
     ...couponQueryOptions(apiConfig(), menu.id, state.couponCode),
     enabled: state.couponCode !== '',
   })
-  const couponStatus: CouponStatus =
-    state.couponCode === ''
-      ? 'none'
-      : couponQuery.isError
-        ? couponQuery.error instanceof ServerError
-          ? 'invalid'
-          : 'failed'
-        : couponQuery.isSuccess
-          ? 'applied'
-          : 'loading'
+  const couponStatus: CouponStatus = couponLookupStatus({
+    code: state.couponCode,
+    status: couponQuery.status,
+    error: couponQuery.error,
+  })
   const coupon = couponStatus === 'applied' ? (couponQuery.data ?? null) : null
 
   const tableNumber =
