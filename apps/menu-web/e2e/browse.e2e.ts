@@ -119,6 +119,16 @@ describe('browsing screens (menu-browsing §2)', () => {
     await page.goto(`${origin()}/ar/product/1031`)
     await settle(page, 'product-screen')
     await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' })
+    // The special-instructions label (translated) sits above its full-width box; it used to be
+    // squeezed beside a small one.
+    const label = await page.locator('label', { hasText: 'تعليمات خاصة' }).boundingBox()
+    const box = await page.getByRole('textbox', { name: 'تعليمات خاصة' }).boundingBox()
+    const form = await page.locator('.carte-app-product-form').boundingBox()
+    expect(label && box && form).toBeTruthy()
+    if (label && box && form) {
+      expect(label.y + label.height).toBeLessThanOrEqual(box.y)
+      expect(box.width).toBeGreaterThanOrEqual(form.width - 1)
+    }
     await screenshot(page, 'product-ar')
     await context.close()
   })

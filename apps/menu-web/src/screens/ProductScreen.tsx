@@ -38,6 +38,7 @@ import { useScreenTitle } from '../hooks/useScreenTitle'
 import { useVenueStatus } from '../hooks/useVenueStatus'
 import { NotFoundScreen } from '../shell/NotFoundScreen'
 import { searchAtom } from '../state/search'
+import './product.css'
 
 const routeApi = getRouteApi('/$lang/product/$id')
 
@@ -192,6 +193,7 @@ function ProductContent({ product }: { product: Product }) {
               </label>
               <textarea
                 id={commentsId}
+                className="carte-input"
                 rows={2}
                 value={comments}
                 onChange={(event) => setComments(event.target.value)}
