@@ -35,6 +35,11 @@ describe("welcome page and '/' (ordering-payment §2 Welcome page; menu-browsing
       expect(await link.getAttribute('href')).toMatch(/^https:\/\//)
       expect(await link.getAttribute('rel')).toContain('noopener')
     }
+    // Every footer link is a target of at least 24 × 24 px ('X' was 9 × 22).
+    for (const link of await page.locator('footer a').all()) {
+      const box = await link.boundingBox()
+      expect(box && Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24)
+    }
     const events = await page.evaluate(() =>
       ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
         (entry) => entry.event === 'welcome_page_view',
