@@ -1,4 +1,4 @@
-import { compareAmounts, type FormatPriceOptions, formatPrice } from '@carte/pricing'
+import { cartTotalsRows, type FormatPriceOptions, formatPrice, taxLabel } from '@carte/pricing'
 import { useT } from '@carte/ui'
 import type { CartScreenModel } from '../../hooks/useCartScreen'
 
@@ -18,6 +18,11 @@ export function CartTotalsBlock({
 }) {
   const t = useT()
   const { totals } = model
+  const shown = cartTotalsRows({
+    orderType: model.orderType,
+    discount: totals.discount,
+    loyaltyDiscount: totals.loyaltyDiscount,
+  })
   const row = (testId: string, label: string, value: string, negative = false) => (
     <div className="carte-app-cart__total-row" data-testid={testId} key={testId}>
       <dt>{label}</dt>
@@ -30,20 +35,14 @@ export function CartTotalsBlock({
   return (
     <dl className="carte-app-cart__totals" aria-label={t('ui_str_order_summary', 'Order summary')}>
       {row('total-subtotal', t('ui_str_subtotal', 'Subtotal'), totals.subtotal)}
-      {totals.taxes.map((tax) =>
-        row(
-          `total-tax-${tax.id}`,
-          tax.type === 'percentage' ? `${tax.name} (${tax.rate}%)` : tax.name,
-          tax.amount,
-        ),
-      )}
-      {model.orderType === 'delivery'
+      {totals.taxes.map((tax) => row(`total-tax-${tax.id}`, taxLabel(tax), tax.amount))}
+      {shown.delivery
         ? row('total-delivery', t('ui_str_delivery_fee', 'Delivery fee'), totals.deliveryFee)
         : null}
-      {compareAmounts(totals.discount, '0') > 0
+      {shown.discount
         ? row('total-discount', t('ui_str_discount', 'Discount'), totals.discount, true)
         : null}
-      {compareAmounts(totals.loyaltyDiscount, '0') > 0
+      {shown.loyalty
         ? row(
             'total-loyalty',
             t('ui_str_loyalty_discount', 'Loyalty discount'),
