@@ -89,6 +89,7 @@ export { searchProducts } from './menu/search-products'
 export { shownProducts } from './menu/shown-products'
 export { type SpecialSection, specialSections } from './menu/special-sections'
 export type { ImageSource, IsShown, MenuSearch } from './menu/types'
+export { upsellProducts } from './menu/upsell-products'
 export {
   type ActiveOrderFlags,
   NO_ACTIVE_ORDER_FLAGS,

@@ -292,7 +292,7 @@ describe('what a screen pays for', () => {
     const result = await build({
       stdin: {
         contents:
-          "export { categoryImage, defaultImages, drawerCategories, homeCategories, isNewerVersion, productImage, searchProducts, shownProducts, specialSections } from './src/index'",
+          "export { categoryImage, defaultImages, drawerCategories, homeCategories, isNewerVersion, productImage, searchProducts, shownProducts, specialSections, upsellProducts } from './src/index'",
         resolveDir: root,
         loader: 'ts',
       },

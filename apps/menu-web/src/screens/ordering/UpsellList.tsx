@@ -1,13 +1,12 @@
-import { defaultImages, productImage, shownProducts } from '@carte/api-client'
+import { defaultImages, productImage, upsellProducts } from '@carte/api-client'
 import { formatPrice, upsellPrice } from '@carte/pricing'
 import { ProductCard, useT } from '@carte/ui'
 import { useMenu, useVenue } from '../../hooks/useMenu'
 import { useVenueStatus } from '../../hooks/useVenueStatus'
 
 /**
- * Upsell suggestions: products with upsell_cart, in open categories and within product hours, in
- * stock and linkable; cards 33 % wide linking to /{lang}/product/{id}; price by pricing's
- * upsellPrice.
+ * Upsell suggestions (api-client upsellProducts: upsell_cart, shown now, in stock, linkable);
+ * cards 33 % wide linking to /{lang}/product/{id}; price by pricing's upsellPrice.
  * spec: ordering-payment §2 Cart screen (upsell), §5 Upsell price; menu-browsing §9 widths
  * @returns the upsell list, or nothing when no product qualifies.
  */
@@ -18,14 +17,7 @@ export function UpsellList() {
   const venue = useVenueStatus()
   const money = { ...menu, language: lang }
   const fallback = defaultImages(menu).product
-  const products = shownProducts(menu, venue.isShown).filter(
-    (product) =>
-      product.upsell_cart &&
-      !product.out_of_stock &&
-      (product.pos_available_qty === null || product.pos_available_qty > 0) &&
-      !product.disable_link &&
-      !product.external_link,
-  )
+  const products = upsellProducts(menu, venue.isShown)
   if (products.length === 0) return null
   const heading = t('ui_str_upsell', 'You may also like')
   return (

@@ -1,0 +1,138 @@
+import fc from 'fast-check'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { type HoursEntry, type MenuData, menuSchema, upsellProducts } from '../src/index'
+
+function menuFrom(input: Record<string, unknown>): MenuData {
+  return v.parse(menuSchema, {
+    id: 1,
+    license: 'test',
+    license_status: 'ACTIVE',
+    name: 'Test venue',
+    ...input,
+  })
+}
+
+// disable_order=true marks "outside its hours" in these fixtures; no entries = always shown.
+const isShown = (entries: readonly HoursEntry[] | null | undefined) =>
+  !entries?.some((entry) => entry.disable_order)
+const closedSlot = [{ weekday: 1, from_hour: '00:00:00', to_hour: '01:00:00', disable_order: true }]
+
+// spec: ordering-payment §2 Cart screen (upsell)
+describe('upsellProducts', () => {
+  const menu = menuFrom({
+    categories: [
+      { id: 1, name: 'Mains' },
+      { id: 2, name: 'Late night', category_hours: closedSlot },
+    ],
+    products: [
+      { id: 10, name: 'Fries', category: 1, price: '9.00', upsell_cart: true },
+      { id: 11, name: 'Steak', category: 1, price: '99.00' },
+      {
+        id: 12,
+        name: 'Sold out',
+        category: 1,
+        price: '5.00',
+        upsell_cart: true,
+        out_of_stock: true,
+      },
+      {
+        id: 13,
+        name: 'POS empty',
+        category: 1,
+        price: '5.00',
+        upsell_cart: true,
+        pos_available_qty: 0,
+      },
+      {
+        id: 14,
+        name: 'POS two',
+        category: 1,
+        price: '5.00',
+        upsell_cart: true,
+        pos_available_qty: 2,
+      },
+      {
+        id: 15,
+        name: 'No link',
+        category: 1,
+        price: '5.00',
+        upsell_cart: true,
+        disable_link: true,
+      },
+      {
+        id: 16,
+        name: 'Elsewhere',
+        category: 1,
+        price: '5.00',
+        upsell_cart: true,
+        external_link: 'https://example.com',
+      },
+      { id: 17, name: 'Midnight', category: 2, price: '5.00', upsell_cart: true },
+      {
+        id: 18,
+        name: 'Breakfast',
+        category: 1,
+        price: '5.00',
+        upsell_cart: true,
+        product_hours: closedSlot,
+      },
+      { id: 19, name: 'Cola', category: 1, price: '4.00', upsell_cart: true },
+    ],
+  })
+
+  it('keeps upsell_cart products that are shown now, in stock and linkable, in menu order', () => {
+    expect(upsellProducts(menu, isShown).map((p) => p.id)).toEqual([10, 14, 19])
+  })
+
+  it('none qualifies: empty (the cart hides the section)', () => {
+    expect(
+      upsellProducts(menuFrom({ categories: menu.categories, products: [] }), isShown),
+    ).toEqual([])
+  })
+
+  describe('properties', () => {
+    it('a product is suggested exactly when every condition holds', () => {
+      fc.assert(
+        fc.property(
+          fc.record({
+            upsell: fc.boolean(),
+            outOfStock: fc.boolean(),
+            qty: fc.option(fc.integer({ min: -2, max: 3 }), { nil: null }),
+            disableLink: fc.boolean(),
+            external: fc.constantFrom('', 'https://example.com'),
+            inHours: fc.boolean(),
+          }),
+          (p) => {
+            const one = menuFrom({
+              categories: [{ id: 1, name: 'Mains' }],
+              products: [
+                {
+                  id: 1,
+                  name: 'P',
+                  category: 1,
+                  price: '1.00',
+                  upsell_cart: p.upsell,
+                  out_of_stock: p.outOfStock,
+                  pos_available_qty: p.qty,
+                  disable_link: p.disableLink,
+                  external_link: p.external,
+                  product_hours: p.inHours ? [] : closedSlot,
+                },
+              ],
+            })
+            const expected =
+              p.upsell &&
+              !p.outOfStock &&
+              (p.qty === null || p.qty > 0) &&
+              !p.disableLink &&
+              p.external === '' &&
+              p.inHours
+            expect(upsellProducts(one, isShown).length).toBe(expected ? 1 : 0)
+          },
+        ),
+        { numRuns: 1000 },
+      )
+    })
+  })
+})
