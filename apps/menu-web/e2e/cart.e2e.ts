@@ -197,6 +197,49 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
     await context.close()
   })
 
+  it('the focus stays in the cart: Remove hands it to the next line, then to Back To Menu; a coupon answer to its field or button', async () => {
+    const { page, context } = await openDemo()
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement
+        return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? ''
+      })
+    await seedCart(page, [
+      { ...FATTOUSH, qty: 2 },
+      { ...FATTOUSH, uuid: 'e2e-chai', id: 1041, name: 'Karak Chai', price: '18.00' },
+    ])
+    await openCart(page)
+    const box = page.getByTestId('coupon-box')
+    await box.and(page.locator('[data-state="applied"]')).waitFor()
+    // An unknown code: the button disables itself during the lookup, then the flagged field has
+    // the focus (it used to fall to the page).
+    await box.getByRole('textbox', { name: 'Coupon' }).fill('nope-404')
+    await box.getByRole('button', { name: 'Apply Coupon' }).focus()
+    await page.keyboard.press('Enter')
+    await box.getByText('Invalid coupon code').waitFor()
+    await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe(
+      'true',
+    )
+    // A known code: the focus returns to the button, now 'Delete Coupon'.
+    await box.getByRole('textbox', { name: 'Coupon' }).fill('flat5')
+    await box.getByRole('button', { name: 'Apply Coupon' }).focus()
+    await page.keyboard.press('Enter')
+    await box.getByRole('button', { name: 'Delete Coupon' }).waitFor()
+    await page.waitForFunction(() => document.activeElement?.tagName === 'BUTTON')
+    expect(await focused()).toBe('Delete Coupon')
+    // Remove: to the next line's Remove, then (the last line gone) to Back To Menu.
+    await page.getByRole('button', { name: 'Remove Fattoush' }).focus()
+    await page.keyboard.press('Enter')
+    await page.getByTestId('cart-line-1031').waitFor({ state: 'detached' })
+    expect(await focused()).toBe('Remove Karak Chai')
+    await page.keyboard.press('Enter')
+    await page.getByTestId('cart-empty').waitFor()
+    await page.waitForFunction(() => document.activeElement?.tagName === 'A')
+    expect(await focused()).toBe('Back To Menu')
+    await context.close()
+  })
+
   it('coupons: an unknown code flags the field; another code reads Delete Coupon; deleting brings back the auto code', async () => {
     const { page, context } = await openDemo()
     await seedCart(page, [{ ...FATTOUSH, qty: 2 }])

@@ -24,6 +24,23 @@ export function CartLines({
   const { license } = useVenue()
   const cart = useAtomValue(cartAtom(license))
   const prices = new Map(model.totals.lines.map((line) => [line.uuid, line]))
+  // The pressed Remove button leaves with its line: the focus goes to the next line's Remove
+  // button (else the previous one), or to the empty cart's 'Back To Menu' once none is left,
+  // instead of falling to the page.
+  const remove = (uuid: string, button: HTMLButtonElement) => {
+    const buttons = [
+      ...(button.closest('ul')?.querySelectorAll<HTMLButtonElement>('[data-remove]') ?? []),
+    ]
+    const index = buttons.indexOf(button)
+    const next = buttons[index + 1] ?? buttons[index - 1]
+    model.remove(uuid)
+    if (next) next.focus()
+    else {
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('[data-testid="cart-empty"] a')?.focus(),
+      )
+    }
+  }
   return (
     <ul className="carte-app-cart__lines" aria-label={t('ui_str_cart_items', 'Cart items')}>
       {cart.map((line) => {
@@ -61,7 +78,8 @@ export function CartLines({
                 className="carte-button"
                 data-variant="secondary"
                 aria-label={`${t('ui_str_remove', 'Remove')} ${line.name}`}
-                onClick={() => model.remove(line.uuid)}
+                data-remove=""
+                onClick={(event) => remove(line.uuid, event.currentTarget)}
               >
                 {t('ui_str_remove', 'Remove')}
               </button>

@@ -1,7 +1,7 @@
 import { autoCouponCode, couponButton } from '@carte/pricing'
 import { useT } from '@carte/ui'
 import { useRouter } from '@tanstack/react-router'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { CartScreenModel } from '../../hooks/useCartScreen'
 import { useMenu } from '../../hooks/useMenu'
 
@@ -37,8 +37,26 @@ export function CouponBox({ model }: { readonly model: CartScreenModel }) {
   const invalid = model.couponStatus === 'invalid' && sameCode
   const failed = model.couponStatus === 'failed' && sameCode
   const loading = model.couponStatus === 'loading'
+  const inputRef = useRef<HTMLInputElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const pressed = useRef(false)
+
+  // The button disables itself while the code is looked up, which drops the focus to the page:
+  // once the answer is in, the focus returns to the button, or to the field when it is flagged
+  // (or the button stays disabled).
+  const status = model.couponStatus
+  useEffect(() => {
+    if (status === 'loading' || !pressed.current) return
+    pressed.current = false
+    const active = document.activeElement
+    if (active !== null && active !== document.body && active !== buttonRef.current) return
+    const button = buttonRef.current
+    if (invalid || failed || !button || button.disabled) inputRef.current?.focus()
+    else button.focus()
+  }, [status, invalid, failed])
 
   const act = () => {
+    pressed.current = true
     if (button.action === 'delete') {
       setField('')
       update({ couponCode: '' })
@@ -66,6 +84,7 @@ export function CouponBox({ model }: { readonly model: CartScreenModel }) {
       </label>
       <div className="carte-app-cart__coupon-row">
         <input
+          ref={inputRef}
           id={fieldId}
           className="carte-input"
           type="text"
@@ -77,6 +96,7 @@ export function CouponBox({ model }: { readonly model: CartScreenModel }) {
           onChange={(event) => setField(event.target.value)}
         />
         <button
+          ref={buttonRef}
           type="submit"
           className="carte-button"
           disabled={button.disabled}
