@@ -334,7 +334,8 @@ describe('order page rows and refresh without a socket (ordering-payment §2 Ord
     )
     expect(await cell(page, 'order-tips')).toBe('AED 3.50')
     expect(await page.getByTestId('order-payment-0').locator('th').textContent()).toBe(
-      'Payments (cash)',
+      // The payment type as the cart names it, translated (it showed the raw 'cash').
+      'Payments (Cash)',
     )
     expect(await cell(page, 'order-payment-0')).toBe('AED 150.00')
     expect(await cell(page, 'order-balance')).toBe('AED 0.00')
