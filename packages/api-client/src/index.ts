@@ -37,6 +37,10 @@ export { touchIconUrl } from './calls/touch-icon-url'
 export { verifyEmployee } from './calls/verify-employee'
 export { type CheckoutAttempt, checkoutAttempt } from './checkout/checkout-attempt'
 export {
+  type CheckoutLocationLabel,
+  checkoutLocationLabel,
+} from './checkout/checkout-location-label'
+export {
   type CouponLookupInput,
   type CouponLookupStatus,
   couponLookupStatus,

@@ -1,3 +1,4 @@
+import { checkoutLocationLabel } from '@carte/api-client'
 import { isCheckoutSubmitDisabled } from '@carte/forms'
 import { formatPrice } from '@carte/pricing'
 import { AppLink, ClosedNotice, LocationGate, MinimumOrderBanner, useT } from '@carte/ui'
@@ -54,6 +55,7 @@ export function CheckoutScreen() {
   }
 
   const needsLocation = model.needsDeliveryLocation && !model.state.deliveryLocationConfirmed
+  const locationLabel = checkoutLocationLabel(model.orderType, location)
   const disabled = isCheckoutSubmitDisabled({
     formValid: form.valid,
     submitting: submit.phase !== 'idle',
@@ -69,10 +71,9 @@ export function CheckoutScreen() {
     <main className="carte-app-screen carte-app-checkout" data-testid="checkout-screen">
       <h1 className="carte-app-title">{title}</h1>
       {model.venueOpen ? null : <ClosedNotice opensAt={model.opensAt} />}
-      {location !== null && model.orderType === 'dine_in' ? (
+      {locationLabel ? (
         <p className="carte-app-checkout__location" data-testid="checkout-location">
-          {location.type === 'Room' ? t('ui_str_room', 'Room#') : t('ui_str_table', 'Table#')}{' '}
-          {location.location}
+          {t(locationLabel.key, locationLabel.text)} {locationLabel.location}
         </p>
       ) : null}
       <OrderSummary model={model} money={money} />
