@@ -110,6 +110,11 @@ export {
 } from './order/should-check-active-order'
 export { buildOrderLineItem } from './order-payload/build-order-line-item'
 export { buildOrderPayload } from './order-payload/build-order-payload'
+export {
+  type CheckoutPayloadFields,
+  type CheckoutPayloadFieldsInput,
+  checkoutPayloadFields,
+} from './order-payload/checkout-payload-fields'
 export { defaultCustomerName, GENERIC_CUSTOMER_NAME } from './order-payload/default-customer-name'
 export { toE164Phone } from './order-payload/to-e164-phone'
 export { toPoint } from './order-payload/to-point'

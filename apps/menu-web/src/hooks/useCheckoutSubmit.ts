@@ -2,6 +2,7 @@ import {
   buildOrderLineItem,
   buildOrderPayload,
   checkoutAttempt,
+  checkoutPayloadFields,
   createOrder,
   type ExistingOrder,
   existingOrderOf,
@@ -134,8 +135,18 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
     const output = form.output
     const state = model.state
     const delivery = model.orderType === 'delivery'
-    const position = model.geofence.state.position
     const parts = state.deliveryAddress
+    const fields = checkoutPayloadFields({
+      orderType: model.orderType,
+      mapsEnabled: menu.enable_address_google_maps,
+      commentsEnabled: menu.enable_order_comments,
+      mapAddress: deliveryAddressText(parts, state.deliveryFormattedAddress),
+      typedAddress: output.address,
+      deliveryLocation: state.deliveryLocation,
+      comments: state.orderComments,
+      geofenceApplies: model.geofenceApplies,
+      position: model.geofence.state.position,
+    })
     const body = buildOrderPayload({
       menu: { id: menu.id, currency: menu.currency, menu_country: menu.menu_country },
       lines,
@@ -147,11 +158,7 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
         phone: output.phone ?? null,
         carNumber: output.carNumber ?? null,
       },
-      address: delivery
-        ? menu.enable_address_google_maps
-          ? deliveryAddressText(parts, state.deliveryFormattedAddress)
-          : (output.address ?? '')
-        : null,
+      address: fields.address,
       addressParts: {
         flatNo: parts.flatNumber,
         buildingPremise: parts.building,
@@ -159,8 +166,8 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
         landmark: parts.landmark,
       },
       addressPlaceData: state.deliveryPlace,
-      deliveryLocation: delivery ? state.deliveryLocation : null,
-      orderComments: menu.enable_order_comments ? state.orderComments : '',
+      deliveryLocation: fields.deliveryLocation,
+      orderComments: fields.orderComments,
       totals: {
         subTotal: model.totals.subtotal,
         total: model.totals.total,
@@ -174,7 +181,7 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
       employeeId: null,
       loyaltyDiscounts: model.loyaltyDiscounts,
       origin: location ? { label: location.location, type: location.type } : null,
-      originLocation: model.geofenceApplies && position ? position : null,
+      originLocation: fields.originLocation,
     })
     const attempt = checkoutAttempt(readCheckoutAttempt(license), orderFingerprint(body), () =>
       crypto.randomUUID(),
