@@ -307,7 +307,7 @@ describe('order page rows and refresh without a socket (ordering-payment §2 Ord
     await page.waitForURL(/\/en\/home$/)
     // The read as a delivery order with a free-delivery coupon, a tip and a cash payment with
     // change (a routed body: venue-api's own orders never combine all of these).
-    await page.route(`**/en/api/order/${order.uuid}/`, (route) =>
+    await page.route(`**/api/order/${order.uuid}/`, (route) =>
       route.fulfill({
         status: 200,
         contentType: 'application/json',
@@ -340,6 +340,25 @@ describe('order page rows and refresh without a socket (ordering-payment §2 Ord
     expect(await cell(page, 'order-payment-0')).toBe('AED 150.00')
     expect(await cell(page, 'order-balance')).toBe('AED 0.00')
     expect(await cell(page, 'order-change')).toBe('AED 29.35')
+    // Right to left, a discount reads '− AED 5.00' as on the cart: the minus before the amount,
+    // not trailing it ('AED 5.00 −').
+    await page.goto(`${origin()}/ar/order/${order.uuid}`)
+    await page.getByTestId('order-discount-0').waitFor()
+    const [minusX, amountX] = await page
+      .getByTestId('order-discount-0')
+      .locator('td')
+      .evaluate((cellNode) => {
+        const text = cellNode.firstChild?.firstChild ?? cellNode.firstChild
+        const at = (index: number) => {
+          const range = document.createRange()
+          range.setStart(text as Node, index)
+          range.setEnd(text as Node, index + 1)
+          return range.getBoundingClientRect().x
+        }
+        // '− AED 5.00': the minus is character 0, the 'A' character 2.
+        return [at(0), at(2)]
+      })
+    expect(minusX).toBeLessThan(amountX ?? 0)
     expect(problems).toEqual([])
     await context.close()
   })

@@ -41,7 +41,9 @@ export function OrderReceipt({ order, view, money, timezone, lang }: OrderReceip
     value: string,
     options: { negative?: boolean; struck?: boolean; strong?: boolean } = {},
   ) => {
-    const text = `${options.negative ? '− ' : ''}${price(value)}`
+    // One left-to-right unit, so a right-to-left page shows '− AED 3.40' as the cart does (the
+    // minus used to trail the amount: 'AED 3.40 −').
+    const text = <bdi dir="ltr">{`${options.negative ? '− ' : ''}${price(value)}`}</bdi>
     return (
       <tr key={testId} data-testid={testId} className={options.strong ? 'is-strong' : undefined}>
         <th scope="row" colSpan={2}>
