@@ -8,7 +8,7 @@
 // PERF_SKIP_LIGHTHOUSE=1 runs only the search timing; CHROMIUM_PATH overrides /usr/bin/chromium;
 // E2E_DIST=dist-<you> measures that build instead of dist/ (engineers working side by side);
 // PERF_REPORT_DIR=<dir> writes each run's Lighthouse JSON there (LCP element and phases, request
-// chain, layout shifts) for diagnosis, with the page load's trace beside each.
+// chain, layout shifts) for diagnosis, with the page load's trace and network log beside each.
 // PERF_ONLY=home measures only the demo home (quick turns on the first screen).
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -105,10 +105,16 @@ async function lighthouseRun(url) {
     reportCount += 1
     const name = `${String(reportCount).padStart(2, '0')}-${new URL(url).hostname.split('.')[0]}.json`
     writeFileSync(join(reportDir, name), JSON.stringify(lhr))
-    // The page load's trace beside it (open in Chrome DevTools' Performance panel).
-    const trace = result.artifacts?.Trace
-    if (trace)
-      writeFileSync(join(reportDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace))
+    // The page load's trace and network log beside it (the trace opens in Chrome DevTools'
+    // Performance panel; both let Lighthouse's simulation be rerun offline).
+    const artifacts = { trace: result.artifacts?.Trace, devtoolslog: result.artifacts?.DevtoolsLog }
+    for (const [kind, value] of Object.entries(artifacts)) {
+      if (value)
+        writeFileSync(
+          join(reportDir, name.replace(/\.json$/, `.${kind}.json`)),
+          JSON.stringify(value),
+        )
+    }
   }
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN
   return {

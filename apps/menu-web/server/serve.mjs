@@ -8,7 +8,7 @@ import { createServer } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { createHints, readManifest } from './hints.mjs'
+import { createHints, readChunkModules, readManifest } from './hints.mjs'
 
 const DEFAULT_DIST = fileURLToPath(new URL('../dist/', import.meta.url))
 
@@ -153,7 +153,13 @@ export async function startStaticServer(options = {}) {
     `<meta name="carte-api-base" content="${apiBaseUrl.replace(/"/g, '&quot;')}"`,
   )
   const hints =
-    options.hints === false ? null : createHints({ manifest: await readManifest(dist), apiBaseUrl })
+    options.hints === false
+      ? null
+      : createHints({
+          manifest: await readManifest(dist),
+          chunkModules: await readChunkModules(dist),
+          apiBaseUrl,
+        })
   const securityHeaders = {
     'Content-Security-Policy': contentSecurityPolicy(apiBaseUrl),
     'X-Content-Type-Options': 'nosniff',
