@@ -16,6 +16,7 @@ import {
   calculateCartTotals,
   changeQuantity,
   checkMinimumOrder,
+  deliveryLocationCheck,
   effectiveOrderType,
   effectivePaymentType,
   isCheckoutShown,
@@ -124,7 +125,6 @@ export function useCartScreen(): CartScreenModel {
     enabled: tableNumber !== null,
   })
 
-  const needsDeliveryLocation = orderType === 'delivery' && menu.enable_address_google_maps
   const position = state.deliveryLocation
   const zoneQuery = useQuery({
     ...deliveryZoneQueryOptions(apiConfig(), menu.id, position?.lat ?? 0, position?.lng ?? 0),
@@ -177,9 +177,14 @@ export function useCartScreen(): CartScreenModel {
   const geofence = useGeofence(geofenceApplies, lang, menu.id)
   // The fee must be known (and the position inside a zone) before the totals can be ordered:
   // a zone failure is the delivery-zone error flag (§7 delivery_zone "failure sets ... error flag").
-  const zoneKnown = !zoneQuery.isEnabled || zoneQuery.isSuccess
-  const deliveryLocationValid =
-    !needsDeliveryLocation || (state.deliveryLocationConfirmed && zoneKnown)
+  const deliveryLocation = deliveryLocationCheck({
+    orderType,
+    mapsEnabled: menu.enable_address_google_maps,
+    confirmed: state.deliveryLocationConfirmed,
+    zoneKnown: !zoneQuery.isEnabled || zoneQuery.isSuccess,
+  })
+  const needsDeliveryLocation = deliveryLocation.needed
+  const deliveryLocationValid = deliveryLocation.valid
 
   // The choices in effect are written back, so the checkout reads what the cart showed
   // (§4 Payment type "stored in the cart"; menu-browsing §4 Order type "each change is stored").
