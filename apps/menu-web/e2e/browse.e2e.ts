@@ -221,6 +221,14 @@ describe('browsing screens (menu-browsing §2)', () => {
     await page.goto(`${origin()}/ar/form/1`)
     await settle(page, 'form-screen')
     await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' })
+    // The phone number keeps its digit order (left to right) and sits on the right, beside its
+    // label, like every other field (Chromium's tel field put it on the left).
+    expect(
+      await page.locator('input[type="tel"]').evaluate((input) => {
+        const style = getComputedStyle(input)
+        return [style.direction, style.textAlign]
+      }),
+    ).toEqual(['ltr', 'end'])
     await screenshot(page, 'form-ar')
     await context.close()
   })
