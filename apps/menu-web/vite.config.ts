@@ -109,6 +109,7 @@ const APP_MODULES = {
     'next-opening.ts',
     'validate-order-date-time.ts',
     'venue-status.ts',
+    'format-opening-time.ts',
     'create-hours.ts',
     'temporal.ts',
   ],
@@ -142,6 +143,8 @@ const APP_MODULES = {
     'query-options/menu-languages-query-options.ts',
     'query-options/menu-query-options.ts',
     'query-options/active-order-query-options.ts',
+    'order/next-active-order.ts',
+    'order/should-check-active-order.ts',
     'menu/is-newer-version.ts',
     'menu/category-image.ts',
     'menu/image-source.ts',
@@ -157,6 +160,8 @@ const APP = new Set(
   ),
 )
 const RADIX_DIRECTION = /[\\/]node_modules[\\/]\.pnpm[\\/]@radix-ui\+react-direction@/
+/** Vite's preload helper: a request of its own, of under 1 KB (the bundler keeps its runtime apart). */
+const HELPERS = new Set(['\0rolldown/runtime.js', '\0vite/preload-helper.js'])
 
 export default defineConfig({
   plugins: [react(), chunkModules()],
@@ -179,7 +184,7 @@ export default defineConfig({
             { name: 'vendor', test: VENDOR, priority: 2 },
             {
               name: 'app',
-              test: (id) => APP.has(id) || RADIX_DIRECTION.test(id),
+              test: (id) => APP.has(id) || RADIX_DIRECTION.test(id) || HELPERS.has(id),
               priority: 1,
               includeDependenciesRecursively: false,
             },
