@@ -167,6 +167,10 @@ describe('checkout screen', () => {
         return [style.unicodeBidi, style.textAlign]
       }),
     ).toEqual(['plaintext', 'right'])
+    // The example number (placeholder) keeps its groups too: it read '4567 123 050'.
+    expect(
+      await tel.evaluate((input) => getComputedStyle(input, '::placeholder').unicodeBidi),
+    ).toBe('plaintext')
     await page.getByRole('banner').waitFor()
     await screenshot(page, 'checkout-ar')
     await expectAccessible(page)
