@@ -516,6 +516,8 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter')
     await page.waitForURL(new RegExp(`/en/order/${order?.uuid ?? ''}$`))
     await page.getByRole('heading', { level: 1 }).first().waitFor()
+    // The pressed link is gone: the order's heading has the focus (it fell to the page).
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1')
     await context.close()
   })
 })

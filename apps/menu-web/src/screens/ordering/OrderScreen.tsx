@@ -10,7 +10,7 @@ import { AppLink, Loader, useT } from '@carte/ui'
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useAtom, useAtomValue } from 'jotai'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { apiConfig } from '../../data/api'
 import { useMenu, useVenue } from '../../hooks/useMenu'
 import { useOrder } from '../../hooks/useOrder'
@@ -82,6 +82,16 @@ export function OrderScreen() {
   useEffect(() => {
     if (query.error) console.error('[@carte/menu-web] order could not load', query.error)
   }, [query.error])
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const shown = order !== undefined
+  useEffect(() => {
+    // Placing an order (or 'Order Details') ends here with the pressed control gone, so the focus
+    // fell to the page: the page's heading takes it, and the keyboard goes on from the order.
+    const focused = document.activeElement
+    if (shown && (focused === null || focused === document.body)) {
+      headingRef.current?.focus({ preventScroll: true })
+    }
+  }, [shown])
 
   if (!order || !view) {
     if (query.isPending) {
@@ -127,7 +137,9 @@ export function OrderScreen() {
   const feedbackForm = sections?.feedback ? feedbackFormOf(menu.forms) : null
   return (
     <main className="carte-app-screen carte-app-order" data-testid="order-screen">
-      <h1 className="carte-app-title">{t('ui_str_order', 'Order')}</h1>
+      <h1 className="carte-app-title" ref={headingRef} tabIndex={-1}>
+        {t('ui_str_order', 'Order')}
+      </h1>
       <PosBusyNotice />
       {sections?.tracker ? <OrderTracker accepted={view.accepted} lang={lang} /> : null}
       <OrderReceipt
