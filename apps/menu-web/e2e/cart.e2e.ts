@@ -397,6 +397,8 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
     await openCart(page)
     const upsell = page.getByTestId('upsell')
     await upsell.getByTestId('upsell-1041').waitFor()
+    // Fattoush is in the cart and the demo has no same-item adding: it is not offered again.
+    expect(await upsell.getByTestId(`upsell-${FATTOUSH.id}`).count()).toBe(0)
     const card = upsell.getByTestId('upsell-1043')
     expect(await card.getByRole('link').first().getAttribute('href')).toBe('/en/product/1043')
     const width = await card.evaluate((node) => node.getBoundingClientRect().width)

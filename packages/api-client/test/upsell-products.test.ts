@@ -85,6 +85,13 @@ describe('upsellProducts', () => {
     expect(upsellProducts(menu, isShown).map((p) => p.id)).toEqual([10, 14, 19])
   })
 
+  it('a carted product is not suggested again unless same-item adding is on (menu-browsing §4 Cart actions)', () => {
+    const carted = (id: number) => id === 10
+    expect(upsellProducts(menu, isShown, carted).map((p) => p.id)).toEqual([14, 19])
+    const sameItem = { ...menu, enable_adding_same_item_cart: true }
+    expect(upsellProducts(sameItem, isShown, carted).map((p) => p.id)).toEqual([10, 14, 19])
+  })
+
   it('none qualifies: empty (the cart hides the section)', () => {
     expect(
       upsellProducts(menuFrom({ categories: menu.categories, products: [] }), isShown),
