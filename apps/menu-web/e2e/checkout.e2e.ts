@@ -43,6 +43,21 @@ describe('checkout screen', () => {
     await context.close()
   })
 
+  it('a checkout opened directly applies the auto-apply coupon as the cart would (§4 Coupon)', async () => {
+    const { page, context } = await openDemo(browser)
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await seedState(page, { orderType: 'takeaway', paymentType: 'cash' })
+    await page.goto(`${origin()}/en/checkout`)
+    await page.getByTestId('checkout-screen').waitFor()
+    // The demo's coupon_auto_apply is HELLO5: the discount row appears without visiting the cart.
+    await page.locator('.carte-app-cart__totals [data-testid="total-discount"]').waitFor()
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('carte:demo:cart-state') ?? '{}'),
+    )
+    expect(stored.couponCode).toBe('HELLO5')
+    await context.close()
+  })
+
   it('validates every field on change with messages tied to the fields; submit waits for a valid form (§5)', async () => {
     const { page, context, problems } = await openDemo(browser)
     await seedCart(page, [{ ...FATTOUSH, qty: 2 }])

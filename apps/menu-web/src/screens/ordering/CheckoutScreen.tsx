@@ -5,6 +5,7 @@ import { AppLink, ClosedNotice, LocationGate, MinimumOrderBanner, useT } from '@
 import { Navigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
+import { useAutoCoupon } from '../../hooks/useAutoCoupon'
 import { useCartScreen } from '../../hooks/useCartScreen'
 import { useCheckoutForm } from '../../hooks/useCheckoutForm'
 import { useCheckoutSubmit } from '../../hooks/useCheckoutSubmit'
@@ -35,6 +36,8 @@ export function CheckoutScreen() {
   const menu = useMenu()
   const { license, lang } = useVenue()
   const model = useCartScreen()
+  // A checkout opened directly still gets the auto-apply coupon the cart would have applied.
+  useAutoCoupon(model, '')
   const location = useAtomValue(orderLocationAtom(license))
   // The employee discount (partner integration) will pass its disable_phone here when it lands.
   const form = useCheckoutForm(model.orderType, { disableCustomerPhone: false })

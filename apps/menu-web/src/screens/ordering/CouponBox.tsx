@@ -1,9 +1,8 @@
-import { autoCouponCode, couponButton } from '@carte/pricing'
+import { couponButton } from '@carte/pricing'
 import { useT } from '@carte/ui'
-import { useRouter } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
+import { useAutoCoupon } from '../../hooks/useAutoCoupon'
 import type { CartScreenModel } from '../../hooks/useCartScreen'
-import { useMenu } from '../../hooks/useMenu'
 
 /**
  * The coupon box: a code field and one button ('Apply Coupon', 'Coupon Applied' or 'Delete
@@ -16,21 +15,12 @@ import { useMenu } from '../../hooks/useMenu'
  */
 export function CouponBox({ model }: { readonly model: CartScreenModel }) {
   const t = useT()
-  const menu = useMenu()
   const fieldId = useId()
   const errorId = useId()
-  const searchStr = useRouter().state.location.searchStr
-  const autoCode = autoCouponCode(new URLSearchParams(searchStr).get('c'), menu.coupon_auto_apply)
   const applied = model.state.couponCode
   const [field, setField] = useState(applied)
   const { update } = model
-
-  useEffect(() => {
-    if (applied === '' && field === '' && autoCode !== '') {
-      setField(autoCode)
-      update({ couponCode: autoCode })
-    }
-  }, [applied, field, autoCode, update])
+  const autoCode = useAutoCoupon(model, field, setField)
 
   const button = couponButton({ field, appliedCode: applied, status: model.couponStatus, autoCode })
   const sameCode = field.trim().toUpperCase() === applied.toUpperCase()
