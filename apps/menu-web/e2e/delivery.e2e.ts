@@ -233,6 +233,12 @@ describe('delivery location screen (ordering-payment §2, §4 Delivery location 
     )
     await form.getByRole('button', { name: 'Continue' }).click()
     await page.waitForURL(/\/en\/cart$/)
+    // The saved map is replaced in the history: Back from the cart does not reopen it.
+    await page.goBack()
+    await page.waitForURL((url) => !url.pathname.endsWith('/delivery-location'))
+    expect(new URL(page.url()).pathname).not.toMatch(/delivery-location$/)
+    await page.goForward()
+    await page.waitForURL(/\/en\/cart$/)
     // The same pin saved again is the same history entry, not a second one.
     expect(
       await page.evaluate(

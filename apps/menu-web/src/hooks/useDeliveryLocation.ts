@@ -199,7 +199,9 @@ export function useDeliveryLocation(): DeliveryLocationModel {
       saved.find((entry) => same(entry.deliveryLocation, checkAt))?.uuid ??
       crypto.randomUUID()
     remember({ uuid, deliveryLocation: checkAt, formattedAddress, ...deliveryAddress })
-    void navigate({ href: `/${lang}/cart` })
+    // §2: saved → the cart. It replaces the map in the history, so Back from the cart does not
+    // reopen a map whose address is already saved.
+    void navigate({ href: `/${lang}/cart`, replace: true })
   }
 
   return {
