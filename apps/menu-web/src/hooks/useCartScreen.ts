@@ -22,6 +22,7 @@ import {
   isCheckoutShown,
   isGeofenceApplicable,
   isPaymentToggleShown,
+  isWishlistMode,
   lineUnitPrice,
   type MinimumOrderResult,
   type OrderType,
@@ -93,7 +94,7 @@ export function useCartScreen(): CartScreenModel {
   const [state, setState] = useAtom(cartStateAtom(license))
   const location = useAtomValue(orderLocationAtom(license))
   const hasLocation = location !== null
-  const wishlist = menu.enable_wishlist || (hasLocation && menu.enable_wishlist_table_orders)
+  const wishlist = isWishlistMode(menu, hasLocation)
 
   const update = useCallback(
     (patch: Partial<CartState>) => setState((previous) => ({ ...previous, ...patch })),
@@ -226,18 +227,17 @@ export function useCartScreen(): CartScreenModel {
       deliveryLocationValid,
       minimumMet: minimum.met,
     }),
-    showCheckout:
-      canOrder &&
-      !minimumPending &&
-      geofence.proceed &&
-      isCheckoutShown({
-        hasProducts: cart.length > 0,
-        wishlist,
-        minimumMet: minimum.met,
-        paymentType,
-        orderType,
-        needsDeliveryLocation,
-        deliveryLocationConfirmed: deliveryLocationValid,
-      }),
+    showCheckout: isCheckoutShown({
+      hasProducts: cart.length > 0,
+      wishlist,
+      minimumMet: minimum.met,
+      paymentType,
+      orderType,
+      needsDeliveryLocation,
+      deliveryLocationConfirmed: deliveryLocationValid,
+      canOrder,
+      minimumPending,
+      geofenceProceeds: geofence.proceed,
+    }),
   }
 }
