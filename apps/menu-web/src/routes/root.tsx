@@ -1,8 +1,9 @@
 import { ServerError } from '@carte/api-client'
-import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { createRootRouteWithContext, Outlet, redirect, useRouter } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect } from 'react'
 import { customDomainQueryOptions } from '../data/queries'
 import { licenseFromPath, SCREEN_SEGMENTS, segmentsOf } from '../lib/paths'
+import { focusOnNavigation } from '../shell/focusOnNavigation'
 import { UnlicensedScreen } from '../shell/UnlicensedScreen'
 import { licenseAtom } from '../state/persisted'
 import { pickLanguage, type RouterContext } from './context'
@@ -44,6 +45,9 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 function RootShell() {
   const { license, welcome } = rootRoute.useRouteContext()
+  const router = useRouter()
+  // Focus follows client-side navigation to the new screen's heading (WCAG 2.4.3).
+  useEffect(() => focusOnNavigation(router), [router])
   if (welcome) {
     return (
       <Suspense fallback={null}>

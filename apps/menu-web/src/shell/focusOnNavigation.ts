@@ -1,0 +1,61 @@
+import type { AnyRouter } from '@tanstack/react-router'
+
+/** How long a new screen may take to show its heading (lazy chunk, suspended queries). */
+const SETTLE_LIMIT_MS = 4000
+
+/** True when nothing holds the focus: the page itself, or an element the navigation removed. */
+function focusIsLost(): boolean {
+  const active = document.activeElement
+  return active === null || active === document.body || !active.isConnected
+}
+
+/** The new screen's main heading (the h1 inside <main>), or <main> itself when it has none. */
+function screenTarget(): HTMLElement | null {
+  const main = document.querySelector<HTMLElement>('main:not([aria-busy="true"])')
+  if (!main) return null
+  return main.querySelector<HTMLElement>('h1') ?? main
+}
+
+/**
+ * Moves the focus to the new screen's heading after each client-side navigation, so keyboard and
+ * screen-reader users are not left on <body> (WCAG 2.4.3 Focus Order; the heading's name and the
+ * screen's document.title are announced by the focus itself). Not on the first load, not on a
+ * same-path search or hash change, and never when a screen placed the focus itself (order page
+ * heading, delivery Confirm, dialogs): only when the focus is on <body> or on a removed element.
+ * @param router - the app router.
+ * @returns the unsubscribe function.
+ */
+export function focusOnNavigation(router: AnyRouter): () => void {
+  let frame = 0
+  let before: Element | null = null
+  const unsubscribeBefore = router.subscribe('onBeforeNavigate', () => {
+    before = document.querySelector('main')
+  })
+  const unsubscribe = router.subscribe('onResolved', (event) => {
+    if (event.fromLocation === undefined || !event.pathChanged) return
+    cancelAnimationFrame(frame)
+    const started = performance.now()
+    let frames = 0
+    // The screen may still be suspended on its data (or not yet committed) after the route
+    // resolves: wait a frame at a time until a new <main> shows (a screen that keeps its <main>
+    // across paths counts as settled after a few frames), then act only if the focus is lost.
+    const settle = () => {
+      frames += 1
+      const target = screenTarget()
+      const replaced = target !== null && (target.closest('main') !== before || frames > 5)
+      if (!target || !replaced) {
+        if (performance.now() - started < SETTLE_LIMIT_MS) frame = requestAnimationFrame(settle)
+        return
+      }
+      if (!focusIsLost()) return
+      if (!target.hasAttribute('tabindex')) target.tabIndex = -1
+      target.focus({ preventScroll: true })
+    }
+    frame = requestAnimationFrame(settle)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    unsubscribeBefore()
+    unsubscribe()
+  }
+}
