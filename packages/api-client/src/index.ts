@@ -51,6 +51,7 @@ export {
   deliveryStage,
 } from './checkout/delivery-stage'
 export { isFollowablePaymentUrl } from './checkout/is-followable-payment-url'
+export { isOnlinePayment } from './checkout/is-online-payment'
 export { isWhatsappOrder, type WhatsappOrderFlags } from './checkout/is-whatsapp-order'
 export { mapsLink } from './checkout/maps-link'
 export { ORDER_SUBMIT_ERROR_MESSAGE, orderErrorMessage } from './checkout/order-error-message'

@@ -7,6 +7,7 @@ import {
   type ExistingOrder,
   existingOrderOf,
   isFollowablePaymentUrl,
+  isOnlinePayment,
   isWhatsappOrder,
   mapsLink,
   NO_RESPONSE_MESSAGE,
@@ -85,7 +86,7 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
   // A second tap lands before React re-renders the disabled button: the ref sees it at once.
   const busy = useRef(false)
 
-  const online = model.paymentType === 'card'
+  const online = isOnlinePayment(model.paymentType)
   const whatsapp = isWhatsappOrder(menu, model.paymentType)
 
   const translateError = (failure: unknown) => {

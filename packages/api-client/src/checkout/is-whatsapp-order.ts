@@ -1,3 +1,5 @@
+import { isOnlinePayment } from './is-online-payment'
+
 /** The menu flags that decide the WhatsApp order message. */
 export interface WhatsappOrderFlags {
   readonly enable_whatsapp_order?: boolean | null | undefined
@@ -17,7 +19,7 @@ export interface WhatsappOrderFlags {
  */
 export function isWhatsappOrder(menu: WhatsappOrderFlags, paymentType: string): boolean {
   return (
-    paymentType !== 'card' &&
+    !isOnlinePayment(paymentType) &&
     menu.enable_whatsapp_order === true &&
     menu.enable_user_send_whatsapp === true &&
     (menu.whatsapp_number ?? '').replace(/\D/g, '') !== ''
