@@ -1,10 +1,20 @@
-import { cartTotalsRows, type FormatPriceOptions, formatPrice, taxLabel } from '@carte/pricing'
+import {
+  autoCouponCode,
+  cartTotalsRows,
+  type FormatPriceOptions,
+  formatPrice,
+  taxLabel,
+} from '@carte/pricing'
 import { useT } from '@carte/ui'
+import { useLocation } from '@tanstack/react-router'
 import type { CartScreenModel } from '../../hooks/useCartScreen'
+import { useMenu } from '../../hooks/useMenu'
 
 /**
  * The totals: subtotal, each tax, the delivery fee (delivery orders), the coupon discount and the
- * total — every amount from @carte/pricing's calculateCartTotals, formatted by formatPrice.
+ * total — every amount from @carte/pricing's calculateCartTotals, formatted by formatPrice. While
+ * a coupon is looked up (or the auto-apply code is about to be), the discount row is already there,
+ * busy and empty, so its amount lands without moving the total and the upsell (no layout shift).
  * spec: ordering-payment §2 Cart screen; menu-browsing §9 totals
  * @param props - the cart model and the money format settings.
  * @returns the totals block.
@@ -17,12 +27,21 @@ export function CartTotalsBlock({
   readonly money: FormatPriceOptions
 }) {
   const t = useT()
+  const menu = useMenu()
+  const { searchStr } = useLocation()
   const { totals } = model
+  // The same code useAutoCoupon applies after the first paint: its discount is coming.
+  const autoCode = menu.enable_coupons
+    ? autoCouponCode(new URLSearchParams(searchStr).get('c'), menu.coupon_auto_apply)
+    : ''
   const shown = cartTotalsRows({
     orderType: model.orderType,
     discount: totals.discount,
     loyaltyDiscount: totals.loyaltyDiscount,
   })
+  const discountPending =
+    !shown.discount &&
+    (model.couponStatus === 'loading' || (model.state.couponCode === '' && autoCode !== ''))
   const row = (testId: string, label: string, value: string, negative = false) => (
     <div className="carte-app-cart__total-row" data-testid={testId} key={testId}>
       <dt>{label}</dt>
@@ -42,6 +61,14 @@ export function CartTotalsBlock({
       {shown.discount
         ? row('total-discount', t('ui_str_discount', 'Discount'), totals.discount, true)
         : null}
+      {discountPending ? (
+        <div className="carte-app-cart__total-row" data-testid="total-discount" aria-busy="true">
+          <dt>{t('ui_str_discount', 'Discount')}</dt>
+          <dd>
+            <span className="carte-app-cart__total-pending" aria-hidden="true" />
+          </dd>
+        </div>
+      ) : null}
       {shown.loyalty
         ? row(
             'total-loyalty',
