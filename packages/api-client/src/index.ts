@@ -40,6 +40,8 @@ export {
   type CheckoutLocationLabel,
   checkoutLocationLabel,
 } from './checkout/checkout-location-label'
+export { checkoutNeedsLocation } from './checkout/checkout-needs-location'
+export { checkoutRedirect } from './checkout/checkout-redirect'
 export {
   type CouponLookupInput,
   type CouponLookupStatus,

@@ -1,4 +1,4 @@
-import { checkoutLocationLabel } from '@carte/api-client'
+import { checkoutLocationLabel, checkoutNeedsLocation, checkoutRedirect } from '@carte/api-client'
 import { isCheckoutSubmitDisabled } from '@carte/forms'
 import { formatPrice } from '@carte/pricing'
 import { AppLink, ClosedNotice, LocationGate, MinimumOrderBanner, useT } from '@carte/ui'
@@ -52,12 +52,19 @@ export function CheckoutScreen() {
     if (submit.error !== null) alertRef.current?.focus()
   }, [submit.error])
 
-  const empty = model.totals.lines.length === 0
-  if (submit.phase !== 'placed' && (noPaymentType || empty)) {
+  const redirect = checkoutRedirect({
+    placed: submit.phase === 'placed',
+    hasPaymentType: !noPaymentType,
+    hasProducts: model.totals.lines.length > 0,
+  })
+  if (redirect === 'cart') {
     return <Navigate to="/$lang/cart" params={{ lang }} replace />
   }
 
-  const needsLocation = model.needsDeliveryLocation && !model.state.deliveryLocationConfirmed
+  const needsLocation = checkoutNeedsLocation({
+    needsDeliveryLocation: model.needsDeliveryLocation,
+    deliveryLocationConfirmed: model.state.deliveryLocationConfirmed,
+  })
   const locationLabel = checkoutLocationLabel(model.orderType, location)
   const disabled = isCheckoutSubmitDisabled({
     formValid: form.valid,
