@@ -1,4 +1,5 @@
 import { queryKeys } from '@carte/api-client'
+import { resetCartStateAfterOrder } from '@carte/pricing'
 import { useQueryClient } from '@tanstack/react-query'
 import { useSetAtom } from 'jotai'
 import { useCallback } from 'react'
@@ -30,14 +31,7 @@ export function useOrderCartReset(license: string): (options: CartResetOptions) 
   return useCallback(
     (options: CartResetOptions) => {
       setCart((lines) => (lines.length === 0 ? lines : []))
-      setState((state) =>
-        state.couponCode === '' &&
-        state.orderComments === '' &&
-        state.paymentType === null &&
-        state.orderType === null
-          ? state
-          : { ...state, couponCode: '', orderComments: '', paymentType: null, orderType: null },
-      )
+      setState(resetCartStateAfterOrder)
       if (options.location) {
         setLocation((location) => (location === null ? location : null))
         setActive((active) => (active === NO_ACTIVE_ORDER ? active : NO_ACTIVE_ORDER))
