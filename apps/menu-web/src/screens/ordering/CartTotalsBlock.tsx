@@ -62,7 +62,11 @@ export function CartTotalsBlock({
         ? row('total-discount', t('ui_str_discount', 'Discount'), totals.discount, true)
         : null}
       {discountPending ? (
-        <div className="carte-app-cart__total-row" data-testid="total-discount" aria-busy="true">
+        <div
+          className="carte-app-cart__total-row"
+          data-testid="total-discount-pending"
+          aria-busy="true"
+        >
           <dt>{t('ui_str_discount', 'Discount')}</dt>
           <dd>
             <span className="carte-app-cart__total-pending" aria-hidden="true" />
