@@ -1,13 +1,29 @@
 import { autoCouponCode } from '@carte/pricing'
 import { useRouter } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
+import { cartAtom } from '../state/persisted'
 import type { CartScreenModel } from './useCartScreen'
-import { useMenu } from './useMenu'
+import { useMenu, useVenue } from './useMenu'
 
 /**
- * Applies the auto-apply coupon (URL parameter c, else coupon_auto_apply; pricing autoCouponCode)
- * while no code is applied and the coupon field is empty, on the cart and on a checkout opened
- * directly, so both show the same discount.
+ * The auto-apply coupon code of this visit: the URL parameter c, else the menu's
+ * coupon_auto_apply (pricing autoCouponCode); '' when coupons are off or none is set.
+ * spec: ordering-payment §4 Coupon
+ * @returns the code, or ''.
+ */
+export function useAutoCouponCode(): string {
+  const menu = useMenu()
+  const searchStr = useRouter().state.location.searchStr
+  return menu.enable_coupons
+    ? autoCouponCode(new URLSearchParams(searchStr).get('c'), menu.coupon_auto_apply)
+    : ''
+}
+
+/**
+ * Applies the auto-apply coupon while no code is applied, the coupon field is empty and the cart
+ * has lines, on the cart and on a checkout opened directly, so both show the same discount. A
+ * placed order empties the cart and its coupon: with no lines nothing is applied again.
  * spec: ordering-payment §4 Coupon ("The code auto-applies when the field is empty and an
  *   auto-apply code or URL parameter c exists")
  * @param model - the cart model.
@@ -20,18 +36,16 @@ export function useAutoCoupon(
   field: string,
   onApply?: (code: string) => void,
 ): string {
-  const menu = useMenu()
-  const searchStr = useRouter().state.location.searchStr
-  const autoCode = menu.enable_coupons
-    ? autoCouponCode(new URLSearchParams(searchStr).get('c'), menu.coupon_auto_apply)
-    : ''
+  const { license } = useVenue()
+  const hasLines = useAtomValue(cartAtom(license)).length > 0
+  const autoCode = useAutoCouponCode()
   const applied = model.state.couponCode
   const { update } = model
   useEffect(() => {
-    if (applied === '' && field === '' && autoCode !== '') {
+    if (hasLines && applied === '' && field === '' && autoCode !== '') {
       onApply?.(autoCode)
       update({ couponCode: autoCode })
     }
-  }, [applied, field, autoCode, update, onApply])
+  }, [hasLines, applied, field, autoCode, update, onApply])
   return autoCode
 }

@@ -1,14 +1,7 @@
-import {
-  autoCouponCode,
-  cartTotalsRows,
-  type FormatPriceOptions,
-  formatPrice,
-  taxLabel,
-} from '@carte/pricing'
+import { cartTotalsRows, type FormatPriceOptions, formatPrice, taxLabel } from '@carte/pricing'
 import { useT } from '@carte/ui'
-import { useLocation } from '@tanstack/react-router'
+import { useAutoCouponCode } from '../../hooks/useAutoCoupon'
 import type { CartScreenModel } from '../../hooks/useCartScreen'
-import { useMenu } from '../../hooks/useMenu'
 
 /**
  * The totals: subtotal, each tax, the delivery fee (delivery orders), the coupon discount and the
@@ -27,13 +20,9 @@ export function CartTotalsBlock({
   readonly money: FormatPriceOptions
 }) {
   const t = useT()
-  const menu = useMenu()
-  const { searchStr } = useLocation()
   const { totals } = model
   // The same code useAutoCoupon applies after the first paint: its discount is coming.
-  const autoCode = menu.enable_coupons
-    ? autoCouponCode(new URLSearchParams(searchStr).get('c'), menu.coupon_auto_apply)
-    : ''
+  const autoCode = useAutoCouponCode()
   const shown = cartTotalsRows({
     orderType: model.orderType,
     discount: totals.discount,
