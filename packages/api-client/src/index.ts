@@ -55,6 +55,7 @@ export {
 export { isFollowablePaymentUrl } from './checkout/is-followable-payment-url'
 export { isOnlinePayment } from './checkout/is-online-payment'
 export { isWhatsappOrder, type WhatsappOrderFlags } from './checkout/is-whatsapp-order'
+export { liveOrderLines } from './checkout/live-order-lines'
 export { mapsLink } from './checkout/maps-link'
 export { ORDER_SUBMIT_ERROR_MESSAGE, orderErrorMessage } from './checkout/order-error-message'
 export { orderFingerprint } from './checkout/order-fingerprint'

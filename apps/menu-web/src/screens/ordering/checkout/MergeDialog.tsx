@@ -1,4 +1,4 @@
-import type { ExistingOrder } from '@carte/api-client'
+import { type ExistingOrder, liveOrderLines } from '@carte/api-client'
 import { type FormatPriceOptions, formatPrice } from '@carte/pricing'
 import { usePortalContainer, useT } from '@carte/ui'
 import { Dialog } from 'radix-ui'
@@ -67,22 +67,18 @@ export function MergeDialog({
                 </tr>
               </thead>
               <tbody>
-                {(order?.line_items ?? [])
-                  .filter((item) => item.status !== 'Deleted')
-                  .map((item, index) => (
-                    <tr key={item.cart_uuid ?? index}>
-                      <td>{item.quantity}</td>
-                      <td>
-                        {item.product_name}
-                        {item.product_variation === '' ? null : (
-                          <span className="carte-app-merge__variation">
-                            {item.product_variation}
-                          </span>
-                        )}
-                      </td>
-                      <td>{formatPrice(item.product_price, money)}</td>
-                    </tr>
-                  ))}
+                {liveOrderLines(order?.line_items ?? []).map((item, index) => (
+                  <tr key={item.cart_uuid ?? index}>
+                    <td>{item.quantity}</td>
+                    <td>
+                      {item.product_name}
+                      {item.product_variation === '' ? null : (
+                        <span className="carte-app-merge__variation">{item.product_variation}</span>
+                      )}
+                    </td>
+                    <td>{formatPrice(item.product_price, money)}</td>
+                  </tr>
+                ))}
               </tbody>
             </table>
             <p>{t('ui_str_merge_question', 'Merge your cart items with the existing order?')}</p>
