@@ -2,6 +2,7 @@
 
 export { type AddToCartResult, addToCart } from './add-to-cart'
 export { type AltCurrencySettings, altCurrencyPrice } from './alt-currency-price'
+export { appliedDeliveryFee } from './applied-delivery-fee'
 export { autoCouponCode } from './auto-coupon-code'
 export { type OrderBalance, orderBalance } from './balance-due'
 export {

@@ -11,6 +11,7 @@ import {
   menuSectionQueryOptions,
 } from '@carte/api-client/query'
 import {
+  appliedDeliveryFee,
   type CartTotals,
   type CouponStatus,
   calculateCartTotals,
@@ -131,7 +132,7 @@ export function useCartScreen(): CartScreenModel {
     ...deliveryZoneQueryOptions(apiConfig(), menu.id, position?.lat ?? 0, position?.lng ?? 0),
     enabled: orderType === 'delivery' && state.deliveryLocationConfirmed && position !== null,
   })
-  const deliveryFee = orderType === 'delivery' ? (zoneQuery.data?.delivery_amount ?? '0') : '0'
+  const deliveryFee = appliedDeliveryFee(orderType, zoneQuery.data?.delivery_amount)
 
   // §7 loyalty promotions, partner integration only: every cart or order-type change asks again
   // (§4 "Adding, removing or changing quantity recomputes ... the loyalty promotions").
