@@ -9,18 +9,12 @@ import {
   parseFormData,
   successColor,
 } from '@carte/forms'
-import {
-  DynamicForm,
-  type DynamicFormValues,
-  FormSuccess,
-  Loader,
-  LocationGate,
-  useT,
-} from '@carte/ui'
+import { DynamicForm, type DynamicFormValues, FormSuccess, Loader, useT } from '@carte/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useEffect, useMemo, useState } from 'react'
+import { GeofenceGate } from '../components/GeofenceGate'
 import { apiConfig } from '../data/api'
 import { feedbackFormQueryOptions } from '../data/queries'
 import { type Geofence, useGeofence } from '../hooks/useGeofence'
@@ -179,19 +173,7 @@ function FormBody({
   return (
     <main className="carte-app-screen" data-testid="form-screen">
       <h1 className="carte-app-title">{name}</h1>
-      {geofence.enabled ? (
-        <LocationGate
-          enabled
-          status={geofence.state.status}
-          allowed={geofence.state.allowed}
-          positionErrorMessage={geofence.state.positionErrorMessage}
-          geofenceErrorMessage={geofence.state.geofenceErrorMessage}
-          geofenceFailed={geofence.state.geofenceErrorMessage !== null}
-          onEnableLocation={geofence.request}
-          onRetry={geofence.request}
-          onRefreshLocation={geofence.request}
-        />
-      ) : null}
+      {geofence.enabled ? <GeofenceGate geofence={geofence} /> : null}
       {/* With geofencing on, the form appears only when proceeding is allowed (spec §2 Form). */}
       {geofence.proceed ? (
         <DynamicForm

@@ -1,13 +1,6 @@
 import type { OrderType, PaymentType } from '@carte/pricing'
 import { enabledOrderTypes, formatPrice, paymentOptions } from '@carte/pricing'
-import {
-  AppLink,
-  ClosedNotice,
-  LocationGate,
-  MinimumOrderBanner,
-  SegmentedControl,
-  useT,
-} from '@carte/ui'
+import { AppLink, ClosedNotice, MinimumOrderBanner, SegmentedControl, useT } from '@carte/ui'
 import { useId } from 'react'
 import { VenueHtml } from '../../components/VenueHtml'
 import { useActiveOrderRedirect } from '../../hooks/useActiveOrder'
@@ -23,6 +16,7 @@ import { DeliveryLocationWidget } from './DeliveryLocationWidget'
 import { PosBusyNotice } from './order/PosBusyNotice'
 import { UpsellList } from './UpsellList'
 import './cart.css'
+import { GeofenceGate } from '../../components/GeofenceGate'
 
 const ORDER_TYPE_LABELS: Record<OrderType, readonly [string, string]> = {
   delivery: ['ui_str_delivery', 'Delivery'],
@@ -126,17 +120,7 @@ export function CartScreen() {
             />
           ) : null}
           {model.geofenceApplies && model.minimum.met ? (
-            <LocationGate
-              enabled
-              status={model.geofence.state.status}
-              allowed={model.geofence.state.allowed}
-              positionErrorMessage={model.geofence.state.positionErrorMessage}
-              geofenceErrorMessage={model.geofence.state.geofenceErrorMessage}
-              geofenceFailed={model.geofence.state.geofenceErrorMessage !== null}
-              onEnableLocation={model.geofence.request}
-              onRetry={model.geofence.request}
-              onRefreshLocation={model.geofence.request}
-            />
+            <GeofenceGate geofence={model.geofence} />
           ) : null}
           {model.minimum.met ? null : (
             <MinimumOrderBanner amount={formatPrice(model.minimum.required, money)} />

@@ -1,7 +1,7 @@
 import { checkoutLocationLabel, checkoutNeedsLocation, checkoutRedirect } from '@carte/api-client'
 import { isCheckoutSubmitDisabled } from '@carte/forms'
 import { formatPrice } from '@carte/pricing'
-import { AppLink, ClosedNotice, LocationGate, MinimumOrderBanner, useT } from '@carte/ui'
+import { AppLink, ClosedNotice, MinimumOrderBanner, useT } from '@carte/ui'
 import { Navigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
@@ -19,6 +19,7 @@ import { OrderSummary } from './checkout/OrderSummary'
 import { SubmitButton } from './checkout/SubmitButton'
 import './cart.css'
 import './checkout/checkout.css'
+import { GeofenceGate } from '../../components/GeofenceGate'
 
 /**
  * /{lang}/checkout: the order summary (the cart's own totals), the table or room label, the
@@ -108,19 +109,7 @@ export function CheckoutScreen() {
           }}
         >
           <CustomerForm form={form} />
-          {model.geofenceApplies ? (
-            <LocationGate
-              enabled
-              status={model.geofence.state.status}
-              allowed={model.geofence.state.allowed}
-              positionErrorMessage={model.geofence.state.positionErrorMessage}
-              geofenceErrorMessage={model.geofence.state.geofenceErrorMessage}
-              geofenceFailed={model.geofence.state.geofenceErrorMessage !== null}
-              onEnableLocation={model.geofence.request}
-              onRetry={model.geofence.request}
-              onRefreshLocation={model.geofence.request}
-            />
-          ) : null}
+          {model.geofenceApplies ? <GeofenceGate geofence={model.geofence} /> : null}
           {submit.error === null ? null : (
             <p
               ref={alertRef}
