@@ -338,8 +338,9 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
   })
 
   it('dine-in geofence (partner, enable_order_geofence): checkout only inside the area', async () => {
-    // Partner outlet 29.3759, 47.9774 with a 500 m geofence; table 3 is t/Ef (Diwaniya, minimum
-    // 5.000); 2 × 3.500 = 7.000 meets it.
+    // Partner outlet 29.3759, 47.9774 with a 500 m geofence; table 4 is t/Vq (Diwaniya, minimum
+    // 5.000); 2 × 3.500 = 7.000 meets it. Not table 3: the journeys file places an order there, and
+    // a table with an open partner order sends its cart to that order (§2 Cart).
     const line = {
       uuid: 'e2e-partner',
       id: 2003,
@@ -351,7 +352,7 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
     }
     const open = async (latitude: number, longitude: number) => {
       const opened = await openPage(browser, { geolocation: { latitude, longitude } })
-      await opened.page.goto(`${origin()}/partner/t/Ef`)
+      await opened.page.goto(`${origin()}/partner/t/Vq`)
       await opened.page.waitForURL(/\/en\/home$/)
       await opened.page.evaluate(
         (value) => {
