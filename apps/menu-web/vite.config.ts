@@ -65,6 +65,7 @@ const APP_MODULES = {
     'shell/renderRouterLink.tsx',
     'lib/languages.ts',
     'lib/paths.ts',
+    'lib/route-segments.json',
     'lib/location-code.ts',
     'lib/analytics.ts',
     'lib/hours.ts',

@@ -6,45 +6,13 @@
 // Only <link> tags: no inline script, so the strict CSP stays as it is.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import segments from '../src/lib/route-segments.json' with { type: 'json' }
 
-/** Language codes the app routes (src/lib/languages.ts; spec: menu-browsing §9). */
-const LANGUAGES = new Set([
-  'en',
-  'ar',
-  'de',
-  'es',
-  'fa',
-  'fr',
-  'he',
-  'it',
-  'ja',
-  'kp',
-  'nl',
-  'ru',
-  'th',
-  'tr',
-  'zh-hans',
-])
+/** Language codes the app routes (the app's own list; spec: menu-browsing §9). */
+const LANGUAGES = new Set(segments.languages)
 
-/** First segments that are screens or location codes, never a licence (src/lib/paths.ts). */
-const NOT_A_LICENSE = new Set([
-  'home',
-  'search',
-  'category',
-  'product',
-  'page',
-  'form',
-  'promotions',
-  'cart',
-  'checkout',
-  'delivery-location',
-  'order',
-  'af-checkout',
-  'payment',
-  't',
-  'a',
-  'r',
-])
+/** First segments that are screens or location codes, never a licence (as src/lib/paths.ts). */
+const NOT_A_LICENSE = new Set([...segments.screens, ...segments.locationCodes])
 
 /** The lazy screen chunk of each screen segment (src/router.tsx). */
 const SCREEN_SOURCES = {

@@ -1,24 +1,10 @@
-/** Language codes the app routes (spec: menu-browsing §9 supported languages). */
-export const SUPPORTED_LANGUAGES = [
-  'en',
-  'ar',
-  'de',
-  'es',
-  'fa',
-  'fr',
-  'he',
-  'it',
-  'ja',
-  'kp',
-  'nl',
-  'ru',
-  'th',
-  'tr',
-  'zh-hans',
-] as const
+import segments from './route-segments.json'
 
-/** A language code the app routes. */
-export type LanguageCode = (typeof SUPPORTED_LANGUAGES)[number]
+/**
+ * Language codes the app routes (spec: menu-browsing §9 supported languages). One list, in
+ * route-segments.json, shared with the static server's resource hints (server/hints.mjs).
+ */
+export const SUPPORTED_LANGUAGES: readonly string[] = segments.languages
 
 const SUPPORTED: ReadonlySet<string> = new Set(SUPPORTED_LANGUAGES)
 const RIGHT_TO_LEFT: ReadonlySet<string> = new Set(['ar', 'he', 'fa'])
@@ -28,7 +14,7 @@ const RIGHT_TO_LEFT: ReadonlySet<string> = new Set(['ar', 'he', 'fa'])
  * @param segment - the first path segment.
  * @returns true for a supported code (spec: menu-browsing §2 language from the first segment).
  */
-export function isSupportedLanguage(segment: string | undefined): segment is LanguageCode {
+export function isSupportedLanguage(segment: string | undefined): segment is string {
   return segment !== undefined && SUPPORTED.has(segment)
 }
 

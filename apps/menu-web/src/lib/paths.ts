@@ -1,24 +1,14 @@
 import { isSupportedLanguage } from './languages'
+import segments from './route-segments.json'
 
-/** First segments of the screens that also answer without a language prefix (spec: menu-browsing §2). */
-export const SCREEN_SEGMENTS: ReadonlySet<string> = new Set([
-  'home',
-  'search',
-  'category',
-  'product',
-  'page',
-  'form',
-  'promotions',
-  'cart',
-  'checkout',
-  'delivery-location',
-  'order',
-  'af-checkout',
-  'payment',
-])
+/**
+ * First segments of the screens that also answer without a language prefix (spec: menu-browsing
+ * §2); route-segments.json, shared with server/hints.mjs.
+ */
+export const SCREEN_SEGMENTS: ReadonlySet<string> = new Set(segments.screens)
 
 /** Location path codes (spec: menu-browsing §2 location-coded paths). */
-export const LOCATION_SEGMENTS: ReadonlySet<string> = new Set(['t', 'a', 'r'])
+export const LOCATION_SEGMENTS: ReadonlySet<string> = new Set(segments.locationCodes)
 
 /**
  * Splits a pathname into its non-empty segments.
