@@ -2,6 +2,7 @@ import { type ExistingOrder, liveOrderLines } from '@carte/api-client'
 import { type FormatPriceOptions, formatPrice } from '@carte/pricing'
 import { usePortalContainer, useT } from '@carte/ui'
 import { Dialog } from 'radix-ui'
+import { OrderLinesHead } from '../order/OrderLinesHead'
 
 /** Props of {@link MergeDialog}. */
 export interface MergeDialogProps {
@@ -56,16 +57,7 @@ export function MergeDialog({
               )}
             </Dialog.Description>
             <table className="carte-app-merge__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('ui_str_qty', 'Qty')}</th>
-                  <th scope="col">{t('ui_str_product', 'Product')}</th>
-                  <th scope="col">
-                    {t('ui_str_price', 'Price')}
-                    {currency === '' ? '' : ` (${currency})`}
-                  </th>
-                </tr>
-              </thead>
+              <OrderLinesHead currency={currency} />
               <tbody>
                 {liveOrderLines(order?.line_items ?? []).map((item, index) => (
                   <tr key={item.cart_uuid ?? index}>

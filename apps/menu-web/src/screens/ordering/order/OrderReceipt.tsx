@@ -2,6 +2,7 @@ import { DELETED_LINE_STATUS, type Order, type OrderStatusView } from '@carte/ap
 import { formatOrderDate } from '@carte/hours'
 import { type FormatPriceOptions, formatPrice, receiptRows } from '@carte/pricing'
 import { useT } from '@carte/ui'
+import { OrderLinesHead } from './OrderLinesHead'
 
 // The payment types a diner chose, named as the cart names them (the raw 'card' / 'machine' was
 // shown, untranslated). Others (loyalty, wallet) keep the server's word.
@@ -89,16 +90,7 @@ export function OrderReceipt({ order, view, money, timezone, lang }: OrderReceip
         </p>
       ) : null}
       <table className="carte-app-order__table">
-        <thead>
-          <tr>
-            <th scope="col">{t('ui_str_qty', 'Qty')}</th>
-            <th scope="col">{t('ui_str_product', 'Product')}</th>
-            <th scope="col">
-              {t('ui_str_price', 'Price')}
-              {currency === '' ? '' : ` (${currency})`}
-            </th>
-          </tr>
-        </thead>
+        <OrderLinesHead currency={currency} />
         <tbody>
           {order.line_items.map((line, index) => {
             const deleted = line.status === DELETED_LINE_STATUS
