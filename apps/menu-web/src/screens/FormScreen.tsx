@@ -1,22 +1,12 @@
-import { postSubmission } from '@carte/api-client'
-import {
-  buildFeedbackSubmission,
-  canSubmitForm,
-  createFormValidator,
-  initialFormValues,
-  needsPhoneRules,
-  type PhoneRules,
-  parseFormData,
-  successColor,
-} from '@carte/forms'
-import { DynamicForm, type DynamicFormValues, FormSuccess, Loader, useT } from '@carte/ui'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { canSubmitForm, type PhoneRules, successColor } from '@carte/forms'
+import { DynamicForm, FormSuccess, Loader, useT } from '@carte/ui'
+import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect } from 'react'
 import { GeofenceGate } from '../components/GeofenceGate'
-import { apiConfig } from '../data/api'
 import { feedbackFormQueryOptions } from '../data/queries'
+import { type FormFields, useFeedbackSubmission, useFormFields } from '../hooks/useFeedbackForm'
 import { type Geofence, useGeofence } from '../hooks/useGeofence'
 import { useMenu, useVenue } from '../hooks/useMenu'
 import { usePageView } from '../hooks/usePageView'
@@ -46,27 +36,11 @@ export function FormScreen() {
     if (query.error) console.error('[@carte/menu-web] form could not load', query.error)
   }, [query.error])
 
-  const fields = useMemo(
-    () => (form?.form_data ? parseFormData(form.form_data).fields : null),
-    [form?.form_data],
-  )
-  const [phoneRules, setPhoneRules] = useState<PhoneRules | null>(null)
-  const needsPhone = fields ? needsPhoneRules(fields) : false
-  useEffect(() => {
-    if (!needsPhone) return
-    let live = true
-    // Phone rules bring libphonenumber-js: loaded only for forms with a tel field.
-    void import('@carte/forms/phone').then((module) => {
-      if (live) setPhoneRules(module.phoneRules)
-    })
-    return () => {
-      live = false
-    }
-  }, [needsPhone])
+  const { fields, phoneRules, ready } = useFormFields(form)
 
   const geofence = useGeofence(Boolean(form?.enable_geofence), lang, menu.id)
 
-  if (!form || !fields || (needsPhone && !phoneRules)) {
+  if (!form || !fields || !ready) {
     return (
       <main className="carte-app-screen" data-testid="form-loading" aria-busy="true">
         <Loader size="large" />
@@ -98,7 +72,7 @@ function themeColor(theme: unknown, key: string): string | null {
 interface FormBodyProps {
   readonly formId: number | string
   readonly name: string
-  readonly fields: ReturnType<typeof parseFormData>['fields']
+  readonly fields: FormFields
   readonly phoneRules: PhoneRules | null
   readonly lang: string
   readonly license: string
@@ -119,41 +93,18 @@ function FormBody({
   geofence,
 }: FormBodyProps) {
   const location = useAtomValue(orderLocationAtom(license))
-  const validate = useMemo(
-    () =>
-      createFormValidator(fields, {
-        country,
-        ...(phoneRules ? { phoneRules } : {}),
-      }),
-    [fields, country, phoneRules],
-  )
-  const [values, setValues] = useState<DynamicFormValues>(() => initialFormValues(fields))
-  const [touched, setTouched] = useState(false)
   // Validation runs on every change (spec: menu-browsing §5).
-  const result = validate(values)
-  const submit = useMutation({
-    mutationFn: () => {
-      if (!result.success) throw new Error('[@carte/menu-web] submit on an invalid form')
-      const body = buildFeedbackSubmission({
-        feedbackId: formId,
-        answers: result.output,
-        orderLocation: location?.location ?? null,
-        orderLocationType: location?.type ?? null,
-      })
-      // @carte/forms types the point as a readonly tuple, @carte/api-client as a mutable one.
-      const point = body.origin_location
-      const coordinates: [number, number] | null = point
-        ? [point.coordinates[0], point.coordinates[1]]
-        : null
-      const originLocation =
-        point && coordinates ? { origin_location: { ...point, coordinates } } : {}
-      return postSubmission(apiConfig(), { lang, body: { ...body, ...originLocation } })
-    },
-    onError: (error) => console.error('[@carte/menu-web] form submission failed', error),
+  const { values, change, issues, valid, submit } = useFeedbackSubmission({
+    formId,
+    fields,
+    phoneRules,
+    country,
+    lang,
+    location,
   })
   const canSubmit = canSubmitForm({
     formId,
-    valid: result.success,
+    valid,
     submitting: submit.isPending,
     geofenceEnabled: geofence.enabled,
     locationAllowed: geofence.state.allowed ?? undefined,
@@ -180,11 +131,8 @@ function FormBody({
           aria-label={name}
           fields={fields}
           values={values}
-          onValuesChange={(next) => {
-            setTouched(true)
-            setValues(next)
-          }}
-          issues={touched ? result.issues : []}
+          onValuesChange={change}
+          issues={issues}
           onSubmit={() => {
             if (canSubmit) submit.mutate()
           }}

@@ -1,18 +1,14 @@
-import { postSubmission } from '@carte/api-client'
-import {
-  buildFeedbackSubmission,
-  createFormValidator,
-  initialFormValues,
-  needsPhoneRules,
-  type PhoneRules,
-  parseFormData,
-  successColor,
-} from '@carte/forms'
-import { DynamicForm, type DynamicFormValues, Loader, SanitizedHtml, useT } from '@carte/ui'
-import { useMutation, useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
-import { apiConfig } from '../../../data/api'
+import type { FeedbackForm } from '@carte/api-client'
+import { type PhoneRules, successColor } from '@carte/forms'
+import { DynamicForm, Loader, SanitizedHtml, useT } from '@carte/ui'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { feedbackFormQueryOptions } from '../../../data/queries'
+import {
+  type FormFields,
+  useFeedbackSubmission,
+  useFormFields,
+} from '../../../hooks/useFeedbackForm'
 import type { OrderLocation } from '../../../lib/location-code'
 
 /** Props of {@link OrderFeedback}. */
@@ -43,61 +39,59 @@ export function OrderFeedback({
   const t = useT()
   const query = useQuery(feedbackFormQueryOptions(lang, String(formId)))
   const form = query.data
-  const fields = useMemo(
-    () => (form?.form_data ? parseFormData(form.form_data).fields : null),
-    [form?.form_data],
-  )
-  const needsPhone = fields ? needsPhoneRules(fields) : false
-  const [phoneRules, setPhoneRules] = useState<PhoneRules | null>(null)
-  useEffect(() => {
-    if (!needsPhone) return
-    let live = true
-    void import('@carte/forms/phone').then((module) => {
-      if (live) setPhoneRules(module.phoneRules)
-    })
-    return () => {
-      live = false
-    }
-  }, [needsPhone])
+  const { fields, phoneRules, ready } = useFormFields(form)
   useEffect(() => {
     if (query.error) console.error('[@carte/menu-web] feedback form could not load', query.error)
   }, [query.error])
 
-  const validate = useMemo(
-    () =>
-      // A tel field is validated with libphonenumber's rules: wait for them.
-      fields && (!needsPhone || phoneRules)
-        ? createFormValidator(fields, { country, ...(phoneRules ? { phoneRules } : {}) })
-        : null,
-    [fields, needsPhone, country, phoneRules],
+  if (!form || !fields || !ready) {
+    return (
+      <section
+        className="carte-app-order__feedback"
+        data-testid="order-feedback"
+        data-state="loading"
+      >
+        <Loader label={t('ui_str_loading', 'Loading')} />
+      </section>
+    )
+  }
+  return (
+    <OrderFeedbackForm
+      key={form.id}
+      form={form}
+      fields={fields}
+      phoneRules={phoneRules}
+      lang={lang}
+      country={country}
+      location={location}
+      successThemeColor={successThemeColor}
+    />
   )
-  const [values, setValues] = useState<DynamicFormValues | null>(null)
-  const [touched, setTouched] = useState(false)
-  const current = values ?? (fields ? initialFormValues(fields) : null)
-  const result = validate && current ? validate(current) : null
-  const submit = useMutation({
-    mutationFn: () => {
-      if (!result?.success || !form) throw new Error('[@carte/menu-web] submit on an invalid form')
-      const body = buildFeedbackSubmission({
-        feedbackId: form.id,
-        answers: result.output,
-        orderLocation: location?.location ?? null,
-        orderLocationType: location?.type ?? null,
-      })
-      const point = body.origin_location
-      const originLocation = point
-        ? {
-            origin_location: {
-              ...point,
-              coordinates: [point.coordinates[0], point.coordinates[1]] as [number, number],
-            },
-          }
-        : {}
-      return postSubmission(apiConfig(), { lang, body: { ...body, ...originLocation } })
-    },
-    onError: (error) => console.error('[@carte/menu-web] feedback submission failed', error),
-  })
+}
 
+interface OrderFeedbackFormProps extends Omit<OrderFeedbackProps, 'formId'> {
+  readonly form: FeedbackForm
+  readonly fields: FormFields
+  readonly phoneRules: PhoneRules | null
+}
+
+function OrderFeedbackForm({
+  form,
+  fields,
+  phoneRules,
+  lang,
+  country,
+  location,
+  successThemeColor,
+}: OrderFeedbackFormProps) {
+  const { values, change, issues, valid, submit } = useFeedbackSubmission({
+    formId: form.id,
+    fields,
+    phoneRules,
+    country,
+    lang,
+    location,
+  })
   if (submit.isSuccess) {
     return (
       <section
@@ -111,18 +105,7 @@ export function OrderFeedback({
       </section>
     )
   }
-  if (!form || !fields || !current || !result || (needsPhone && !phoneRules)) {
-    return (
-      <section
-        className="carte-app-order__feedback"
-        data-testid="order-feedback"
-        data-state="loading"
-      >
-        <Loader label={t('ui_str_loading', 'Loading')} />
-      </section>
-    )
-  }
-  const canSubmit = result.success && !submit.isPending
+  const canSubmit = valid && !submit.isPending
   return (
     <section
       className="carte-app-order__feedback"
@@ -134,12 +117,9 @@ export function OrderFeedback({
       <DynamicForm
         aria-label={form.name}
         fields={fields}
-        values={current}
-        onValuesChange={(next) => {
-          setTouched(true)
-          setValues(next)
-        }}
-        issues={touched ? result.issues : []}
+        values={values}
+        onValuesChange={change}
+        issues={issues}
         onSubmit={() => {
           if (canSubmit) submit.mutate()
         }}

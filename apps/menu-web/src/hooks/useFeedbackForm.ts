@@ -1,0 +1,109 @@
+import { type FeedbackForm, postSubmission } from '@carte/api-client'
+import {
+  buildFeedbackSubmission,
+  createFormValidator,
+  initialFormValues,
+  needsPhoneRules,
+  type PhoneRules,
+  parseFormData,
+} from '@carte/forms'
+import type { DynamicFormValues } from '@carte/ui'
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import { apiConfig } from '../data/api'
+import type { OrderLocation } from '../lib/location-code'
+
+/** A venue form's parsed fields. */
+export type FormFields = ReturnType<typeof parseFormData>['fields']
+
+/** The fields of a loaded venue form and the phone rules its tel fields need. */
+export interface FormFieldsState {
+  readonly fields: FormFields | null
+  readonly phoneRules: PhoneRules | null
+  /** The fields are parsed and, when a tel field needs them, the phone rules are loaded. */
+  readonly ready: boolean
+}
+
+/**
+ * A venue form's fields (@carte/forms parseFormData) and, only for a form with a tel field, the
+ * phone rules (@carte/forms/phone brings libphonenumber-js: loaded lazily).
+ * spec: menu-browsing §2 Form screen, §5 dynamic form validation
+ * @param form - the form as loaded, or undefined while loading.
+ * @returns the fields, the phone rules and whether both are ready.
+ */
+export function useFormFields(form: FeedbackForm | undefined): FormFieldsState {
+  const fields = useMemo(
+    () => (form?.form_data ? parseFormData(form.form_data).fields : null),
+    [form?.form_data],
+  )
+  const needsPhone = fields ? needsPhoneRules(fields) : false
+  const [phoneRules, setPhoneRules] = useState<PhoneRules | null>(null)
+  useEffect(() => {
+    if (!needsPhone) return
+    let live = true
+    void import('@carte/forms/phone').then((module) => {
+      if (live) setPhoneRules(module.phoneRules)
+    })
+    return () => {
+      live = false
+    }
+  }, [needsPhone])
+  return { fields, phoneRules, ready: fields !== null && (!needsPhone || phoneRules !== null) }
+}
+
+/** What the feedback submission needs. */
+export interface FeedbackSubmissionInput {
+  readonly formId: number | string
+  readonly fields: FormFields
+  readonly phoneRules: PhoneRules | null
+  readonly country: string | null
+  readonly lang: string
+  readonly location: OrderLocation | null
+}
+
+/**
+ * The values, validation (on every change) and submission of a venue form: the answers go out as
+ * @carte/forms buildFeedbackSubmission builds them, with the order location, through
+ * @carte/api-client postSubmission. A failure is logged (menu-browsing §8) and the values kept.
+ * spec: menu-browsing §4 Form submission, §5; ordering-payment §4 Feedback after order
+ * @param input - the form, its fields and phone rules, the country, language and order location.
+ * @returns the values and their change handler, the validation result and the submit mutation.
+ */
+export function useFeedbackSubmission(input: FeedbackSubmissionInput) {
+  const { formId, fields, phoneRules, country, lang, location } = input
+  const validate = useMemo(
+    () => createFormValidator(fields, { country, ...(phoneRules ? { phoneRules } : {}) }),
+    [fields, country, phoneRules],
+  )
+  const [values, setValues] = useState<DynamicFormValues>(() => initialFormValues(fields))
+  const [touched, setTouched] = useState(false)
+  const result = validate(values)
+  const submit = useMutation({
+    mutationFn: () => {
+      if (!result.success) throw new Error('[@carte/menu-web] submit on an invalid form')
+      const body = buildFeedbackSubmission({
+        feedbackId: formId,
+        answers: result.output,
+        orderLocation: location?.location ?? null,
+        orderLocationType: location?.type ?? null,
+      })
+      // @carte/forms types the point as a readonly tuple, @carte/api-client as a mutable one.
+      const point = body.origin_location
+      const originLocation = point
+        ? {
+            origin_location: {
+              ...point,
+              coordinates: [point.coordinates[0], point.coordinates[1]] as [number, number],
+            },
+          }
+        : {}
+      return postSubmission(apiConfig(), { lang, body: { ...body, ...originLocation } })
+    },
+    onError: (error) => console.error('[@carte/menu-web] form submission failed', error),
+  })
+  const change = (next: DynamicFormValues) => {
+    setTouched(true)
+    setValues(next)
+  }
+  return { values, change, issues: touched ? result.issues : [], valid: result.success, submit }
+}
