@@ -29,6 +29,25 @@ export const FATTOUSH = {
   max_qty: null,
 } as const
 
+/**
+ * An order line of the demo's Karak Chai (17.00, 'Own cup'), as POST /{lang}/api/order/ takes it,
+ * for orders created through venue-api's HTTP.
+ */
+export const CHAI_LINE = {
+  product: 1041,
+  product_sku: 'DXB-1041',
+  product_name: 'Karak Chai',
+  product_variations: [],
+  product_variation: 'Own cup',
+  variations: [52],
+  combo_groups: [],
+  product_price: '17.00',
+  product_price_currency: 'AED',
+  quantity: 1,
+  special_instructions: '',
+  cart_uuid: 'line-chai',
+} as const
+
 /** The t/{code} of a demo table (default Sqids alphabet; Terrace 1-10 min 50.00, Hall 11-40 min 0). */
 export const tableCode = (table: number): string => new Sqids().encode([table])
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { api, CHAI_LINE, FATTOUSH } from './checkout-support'
 import { expectAccessible, launchBrowser, openPage, origin, screenshot } from './harness'
 
 // Orders are created through venue-api's HTTP (its demo seed, apps/venue-api/src/seed/demo.ts) and
@@ -8,7 +9,6 @@ import { expectAccessible, launchBrowser, openPage, origin, screenshot } from '.
 // = 113.00; VAT 5 % = 5.65; service charge 2.00 (fixed); total 120.65 (AED, 2 decimals).
 
 let browser: Browser
-const api = () => inject('apiBaseUrl')
 
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -31,21 +31,6 @@ const BURGERS = {
   quantity: 2,
   special_instructions: '',
   cart_uuid: 'line-burgers',
-}
-
-const CHAI = {
-  product: 1041,
-  product_sku: 'DXB-1041',
-  product_name: 'Karak Chai',
-  product_variations: [],
-  product_variation: 'Own cup',
-  variations: [52],
-  combo_groups: [],
-  product_price: '17.00',
-  product_price_currency: 'AED',
-  quantity: 1,
-  special_instructions: '',
-  cart_uuid: 'line-chai',
 }
 
 interface ApiOrder {
@@ -86,7 +71,7 @@ async function createDemoOrder(overrides: Record<string, unknown> = {}): Promise
     delivery_fees: '0',
     total: '120.65',
     order_comments: 'No onions please',
-    line_items: [BURGERS, CHAI],
+    line_items: [BURGERS, CHAI_LINE],
     ...overrides,
   })
   expect(created.status).toBe(201)
@@ -105,18 +90,6 @@ async function setStatus(uuid: string, status: string): Promise<void> {
 
 async function cell(page: Page, testId: string): Promise<string> {
   return ((await page.getByTestId(testId).locator('td').last().textContent()) ?? '').trim()
-}
-
-const FATTOUSH = {
-  uuid: 'e2e-fattoush',
-  id: 1031,
-  category: 105,
-  name: 'Fattoush',
-  sku: '',
-  image: null,
-  price: '34.00',
-  qty: 1,
-  max_qty: null,
 }
 
 describe('order page (ordering-payment §2 Order page, §4 Order status values)', () => {

@@ -1,6 +1,14 @@
 import type { Browser, Page, Request } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { fillCustomer, openDemo, seedCart, seedState } from './checkout-support'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  api,
+  CHAI_LINE,
+  FATTOUSH,
+  fillCustomer,
+  openDemo,
+  seedCart,
+  seedState,
+} from './checkout-support'
 import { expectAccessible, launchBrowser, openPage, origin, screenshot } from './harness'
 
 // Online payment through venue-api's payment simulator (the demo venue pays through 'stripe'):
@@ -8,7 +16,6 @@ import { expectAccessible, launchBrowser, openPage, origin, screenshot } from '.
 // the page, Pay or Decline clicked; the simulator sends the browser back to /{lang}/payment/stripe.
 
 let browser: Browser
-const api = () => inject('apiBaseUrl')
 
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -17,33 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-const CHAI = {
-  product: 1041,
-  product_sku: 'DXB-1041',
-  product_name: 'Karak Chai',
-  product_variations: [],
-  product_variation: 'Own cup',
-  variations: [52],
-  combo_groups: [],
-  product_price: '17.00',
-  product_price_currency: 'AED',
-  quantity: 1,
-  special_instructions: '',
-  cart_uuid: 'line-chai',
-}
-
-const FATTOUSH = {
-  uuid: 'e2e-fattoush',
-  id: 1031,
-  category: 105,
-  name: 'Fattoush',
-  sku: '',
-  image: null,
-  price: '34.00',
-  qty: 1,
-  max_qty: null,
-}
 
 /** A card order (17.00 + VAT 0.85 + service 2.00 = 19.85, by hand) through POST /{lang}/api/order/. */
 async function createCardOrder(lang: string): Promise<{ uuid: string; payment_url: string }> {
@@ -60,7 +40,7 @@ async function createCardOrder(lang: string): Promise<{ uuid: string; payment_ur
       taxes: '2.85',
       delivery_fees: '0',
       total: '19.85',
-      line_items: [CHAI],
+      line_items: [CHAI_LINE],
     }),
   })
   expect(response.status).toBe(201)
