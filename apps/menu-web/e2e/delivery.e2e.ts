@@ -488,6 +488,67 @@ describe('delivery location screen (ordering-payment §2, §4 Delivery location 
   })
 
   for (const lang of ['en', 'ar'] as const) {
+    it(`at 320 px (${lang}) the zoom buttons stay visible: neither the confirm card nor the address form covers them`, async () => {
+      const { page, context, problems } = await openDemo(NEAR_OUTLET)
+      // The narrowest phone served: 320 px wide, at the iPhone SE (1st gen) height.
+      await page.setViewportSize({ width: 320, height: 568 })
+      await openDelivery(page, lang)
+      await markerAddress(page)
+      await page.locator('.leaflet-tile-loaded').first().waitFor()
+      /** Each zoom button is inside the viewport and is what a tap at its centre reaches. */
+      const expectZoomButtonsClear = async (stage: string) => {
+        for (const selector of ['.leaflet-control-zoom-in', '.leaflet-control-zoom-out']) {
+          const hit = await page.evaluate((css) => {
+            const button = document.querySelector(css)
+            if (!button) return { found: false, inside: false, topmost: '' }
+            const rect = button.getBoundingClientRect()
+            const inside =
+              rect.width > 0 &&
+              rect.height > 0 &&
+              rect.left >= 0 &&
+              rect.top >= 0 &&
+              rect.right <= window.innerWidth &&
+              rect.bottom <= window.innerHeight
+            const top = document.elementFromPoint(
+              rect.left + rect.width / 2,
+              rect.top + rect.height / 2,
+            )
+            return {
+              found: true,
+              inside,
+              topmost:
+                top === button || (top !== null && button.contains(top))
+                  ? 'the button'
+                  : (top?.className.toString() ?? 'nothing'),
+            }
+          }, selector)
+          expect({ stage, selector, ...hit }).toEqual({
+            stage,
+            selector,
+            found: true,
+            inside: true,
+            topmost: 'the button',
+          })
+        }
+      }
+      await expectZoomButtonsClear('confirm card')
+      await page
+        .getByRole('button', { name: lang === 'ar' ? 'تأكيد الموقع' : 'Confirm Location' })
+        .click()
+      const form = page.getByTestId('delivery-address-form')
+      await form.waitFor()
+      await expectZoomButtonsClear('address form')
+      // The form scrolls inside its sheet instead: Continue can still be reached.
+      const next = form.getByRole('button', { name: lang === 'ar' ? 'متابعة' : 'Continue' })
+      await next.scrollIntoViewIfNeeded()
+      expect(await next.isVisible()).toBe(true)
+      await screenshot(page, `delivery-320-${lang}`)
+      expect(problems).toEqual([])
+      await context.close()
+    })
+  }
+
+  for (const lang of ['en', 'ar'] as const) {
     it(`is accessible and ${lang === 'ar' ? 'right-to-left (the map stays left-to-right)' : 'left-to-right'} in ${lang}`, async () => {
       const { page, context, problems } = await openDemo(NEAR_OUTLET)
       await openDelivery(page, lang)
