@@ -35,6 +35,11 @@ export { GEOCODER_RADIUS_METRES, searchAddresses } from './calls/search-addresse
 export { syncTips } from './calls/sync-tips'
 export { touchIconUrl } from './calls/touch-icon-url'
 export { verifyEmployee } from './calls/verify-employee'
+export {
+  type AddressLookupInput,
+  type AddressLookupStatus,
+  addressLookupStatus,
+} from './checkout/address-lookup-status'
 export { type CheckoutAttempt, checkoutAttempt } from './checkout/checkout-attempt'
 export {
   type CheckoutLocationLabel,
@@ -57,9 +62,11 @@ export { isOnlinePayment } from './checkout/is-online-payment'
 export { isWhatsappOrder, type WhatsappOrderFlags } from './checkout/is-whatsapp-order'
 export { liveOrderLines } from './checkout/live-order-lines'
 export { mapsLink } from './checkout/maps-link'
+export { orderCouponId } from './checkout/order-coupon-id'
 export { ORDER_SUBMIT_ERROR_MESSAGE, orderErrorMessage } from './checkout/order-error-message'
 export { orderFingerprint } from './checkout/order-fingerprint'
 export { type PaymentResultView, paymentResultView } from './checkout/payment-result-view'
+export { sectionTableNumber } from './checkout/section-table-number'
 export { whatsappChatUrl } from './checkout/whatsapp-chat-url'
 export {
   API_BASE_URLS,
@@ -92,12 +99,14 @@ export { defaultImages } from './menu/default-images'
 export { drawerCategories } from './menu/drawer-categories'
 export { homeCategories } from './menu/home-categories'
 export { isNewerVersion } from './menu/is-newer-version'
+export { isOrderingOpen, type OrderingOpenInput } from './menu/is-ordering-open'
 export { productImage } from './menu/product-image'
 export { searchProducts } from './menu/search-products'
 export { shownProducts } from './menu/shown-products'
 export { type SpecialSection, specialSections } from './menu/special-sections'
 export type { ImageSource, IsShown, MenuSearch } from './menu/types'
 export { upsellProducts } from './menu/upsell-products'
+export { discountLabel } from './order/discount-label'
 export {
   type ActiveOrderFlags,
   NO_ACTIVE_ORDER_FLAGS,
@@ -112,6 +121,7 @@ export {
   type ActiveOrderCheckInput,
   shouldCheckActiveOrder,
 } from './order/should-check-active-order'
+export { type SubtotalLabelWords, subtotalLabel } from './order/subtotal-label'
 export { buildOrderLineItem } from './order-payload/build-order-line-item'
 export { buildOrderPayload } from './order-payload/build-order-payload'
 export {

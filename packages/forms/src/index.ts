@@ -1,3 +1,7 @@
+export {
+  canContinueDeliveryAddress,
+  type DeliveryContinueInput,
+} from './can-continue-delivery-address'
 export { canSubmitForm, type FormSubmitState } from './can-submit-form'
 export {
   CAR_NUMBER_PLACEHOLDER,
@@ -76,6 +80,7 @@ export {
 } from './parse-form-data'
 export type { PhoneRules } from './phone-rules'
 export { plainText } from './plain-text'
+export { type ReusedAddressInput, reusedAddressUuid } from './reused-address-uuid'
 export {
   MAX_SAVED_ADDRESSES,
   readSavedAddresses,
