@@ -1,4 +1,4 @@
-import { type Product, searchProducts } from '@carte/api-client'
+import { type Product, searchIndex, searchIndexProducts } from '@carte/api-client'
 import { formatPrice } from '@carte/pricing'
 import { useT } from '@carte/ui'
 import { useAtom } from 'jotai'
@@ -46,10 +46,11 @@ export function SearchScreen() {
   // The results render with the key that changed them, in the same frame: a page of rows is cheap
   // (a deferred render cost a second frame per key, ~33 ms).
   const shownSearch = search
-  const results = useMemo(
-    () => searchProducts(menu, shownSearch, venue.isShown),
-    [menu, shownSearch, venue.isShown],
-  )
+  // The searchable products (categories, hours, lower-cased names) once per menu and clock tick,
+  // built with the empty box: a key then only compares names (the hours test per product was
+  // most of the first key's search).
+  const index = useMemo(() => searchIndex(menu, venue.isShown), [menu, venue.isShown])
+  const results = useMemo(() => searchIndexProducts(index, shownSearch), [index, shownSearch])
   const key = searchKey(shownSearch)
   const [page, setPage] = useState({ key, count: SEARCH_PAGE_SIZE })
   const count = page.key === key ? page.count : SEARCH_PAGE_SIZE

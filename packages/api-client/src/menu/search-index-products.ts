@@ -1,0 +1,28 @@
+import type { Product } from '../schemas/menu'
+import type { SearchIndex } from './search-index'
+import type { MenuSearch } from './types'
+
+/**
+ * Search results from a {@link SearchIndex}: the name contains the term as a case-insensitive
+ * substring and, when properties are checked, the product has at least one of them; empty with
+ * neither a term nor a property.
+ * @param index - the searchable products now, from `searchIndex(menu, isShown)`
+ * @param state - searchTerm and checkedProperties
+ * @returns the matching products in menu order
+ * spec: menu-browsing §2 Search page
+ */
+export function searchIndexProducts(index: SearchIndex, state: MenuSearch): Product[] {
+  const term = state.searchTerm.trim().toLocaleLowerCase()
+  const checked = new Set(state.checkedProperties)
+  if (term === '' && checked.size === 0) return []
+  const found: Product[] = []
+  index.products.forEach((product, at) => {
+    if (
+      (term === '' || (index.names[at] ?? '').includes(term)) &&
+      (checked.size === 0 || product.properties.some((property) => checked.has(property)))
+    ) {
+      found.push(product)
+    }
+  })
+  return found
+}

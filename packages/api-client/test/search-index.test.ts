@@ -1,0 +1,155 @@
+import fc from 'fast-check'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import {
+  type HoursEntry,
+  type MenuData,
+  menuSchema,
+  searchIndex,
+  searchIndexProducts,
+  searchProducts,
+} from '../src/index'
+
+/** A validated MenuData from a partial server answer (the schema fills every default). */
+function menuFrom(input: Record<string, unknown>): MenuData {
+  return v.parse(menuSchema, {
+    id: 1,
+    license: 'test',
+    license_status: 'ACTIVE',
+    name: 'Test venue',
+    ...input,
+  })
+}
+
+// Stands in for @carte/hours bound to "now": entries with disable_order=true mark an item as
+// outside its hours in these fixtures; no entries = always shown.
+const isShown = (entries: readonly HoursEntry[] | null | undefined) =>
+  !entries?.some((entry) => entry.disable_order)
+const closedSlot = [{ weekday: 1, from_hour: '00:00:00', to_hour: '01:00:00', disable_order: true }]
+
+const menu = menuFrom({
+  categories: [
+    { id: 1, name: 'Mains' },
+    { id: 2, name: 'Burgers', parent: 1 },
+    { id: 3, name: 'Late night', category_hours: closedSlot },
+    { id: 4, name: 'Catering', external_link: 'https://example.com' },
+    { id: 5, name: 'Gift cards', disable_link: true },
+    { id: 9, name: 'Retired', enable: false },
+  ],
+  products: [
+    { id: 10, name: 'Classic Burger', category: 2, price: '45.00', properties: [2] },
+    { id: 11, name: 'Falafel BURGER', category: 2, price: '39.00', properties: [1] },
+    { id: 12, name: 'Steak', category: 1, price: '99.00', properties: [1, 2] },
+    { id: 13, name: 'Midnight burger', category: 3, price: '30.00', properties: [1] },
+    { id: 14, name: 'Gift burger', category: 5, price: '50.00', properties: [1] },
+    { id: 15, name: 'Hidden burger', category: 1, price: '20.00', product_hours: closedSlot },
+    { id: 16, name: 'Old burger', category: 9, price: '20.00' },
+    { id: 17, name: 'Catered burger', category: 4, price: '20.00' },
+    { id: 18, name: 'Loose burger', category: null, price: '20.00' },
+  ],
+})
+
+describe('searchIndex (menu-browsing §2 Search page: which products a search may list)', () => {
+  it('keeps products of enabled, timely, non-link categories inside their own hours, in menu order', () => {
+    // 13: category outside its hours; 14: disable_link category; 15: outside its own hours;
+    // 16: disabled category; 17: external_link category; 18: no category.
+    expect(searchIndex(menu, isShown).products.map((p) => p.id)).toEqual([10, 11, 12])
+  })
+
+  it('holds each listed name lower-cased, index for index', () => {
+    expect(searchIndex(menu, isShown).names).toEqual(['classic burger', 'falafel burger', 'steak'])
+  })
+
+  it('follows the hours test it was built with (a category opening later)', () => {
+    const allOpen = () => true
+    expect(searchIndex(menu, allOpen).products.map((p) => p.id)).toEqual([10, 11, 12, 13, 15])
+  })
+})
+
+describe('searchIndexProducts (menu-browsing §2 Search page)', () => {
+  const index = searchIndex(menu, isShown)
+
+  it('is empty with neither a term nor a property (a blank term counts as none)', () => {
+    expect(searchIndexProducts(index, { searchTerm: '   ', checkedProperties: [] })).toEqual([])
+  })
+
+  it('matches a case-insensitive substring of the name, the term trimmed', () => {
+    const found = searchIndexProducts(index, { searchTerm: ' bUrGeR  ', checkedProperties: [] })
+    expect(found.map((p) => p.id)).toEqual([10, 11])
+  })
+
+  it('keeps only products with at least one checked property', () => {
+    const both = searchIndexProducts(index, { searchTerm: 'burger', checkedProperties: [1, 3] })
+    expect(both.map((p) => p.id)).toEqual([11])
+    const byProperty = searchIndexProducts(index, { searchTerm: '', checkedProperties: [2] })
+    expect(byProperty.map((p) => p.id)).toEqual([10, 12])
+  })
+
+  it('returns the menu products themselves (the product page swipes over the same objects)', () => {
+    const [first] = searchIndexProducts(index, { searchTerm: 'steak', checkedProperties: [] })
+    expect(first).toBe(menu.products[2])
+  })
+})
+
+describe('properties', () => {
+  const word = fc.string({ unit: fc.constantFrom('a', 'B', 'c', 'É', 'é', ' '), maxLength: 8 })
+  const slot = fc.constantFrom<readonly HoursEntry[] | null>(null, closedSlot)
+
+  it('an index built once answers every search as searchProducts does (§2 Search page)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ name: word, hours: slot, property: fc.nat(2) }), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        fc.array(fc.record({ enable: fc.boolean(), hours: slot, link: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+        fc.array(fc.record({ term: word, checked: fc.subarray([0, 1, 2]) }), { maxLength: 5 }),
+        (products, categories, searches) => {
+          const m = menuFrom({
+            categories: categories.map((c, id) => ({
+              id,
+              name: `C${id}`,
+              enable: c.enable,
+              category_hours: c.hours,
+              disable_link: c.link,
+            })),
+            products: products.map((p, at) => ({
+              id: 100 + at,
+              name: p.name,
+              category: at % categories.length,
+              price: '1',
+              product_hours: p.hours,
+              properties: [p.property],
+            })),
+          })
+          const index = searchIndex(m, isShown)
+          for (const { term, checked } of searches) {
+            const state = { searchTerm: term, checkedProperties: checked }
+            // Expected by hand: the rule spelled out over the raw menu.
+            const needle = term.trim().toLocaleLowerCase()
+            const expected =
+              needle === '' && checked.length === 0
+                ? []
+                : products.flatMap((p, at) => {
+                    const c = categories[at % categories.length]
+                    const listed =
+                      c?.enable === true &&
+                      !c.link &&
+                      c.hours === null &&
+                      p.hours === null &&
+                      p.name.toLocaleLowerCase().includes(needle) &&
+                      (checked.length === 0 || checked.includes(p.property))
+                    return listed ? [100 + at] : []
+                  })
+            expect(searchIndexProducts(index, state).map((p) => p.id)).toEqual(expected)
+            expect(searchProducts(m, state, isShown).map((p) => p.id)).toEqual(expected)
+          }
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
+})
