@@ -2,7 +2,9 @@ import {
   buildOrderLineItem,
   type Coupon,
   couponLookupStatus,
+  isOrderingOpen,
   type LoyaltyDiscount,
+  sectionTableNumber,
 } from '@carte/api-client'
 import {
   couponQueryOptions,
@@ -22,6 +24,7 @@ import {
   effectivePaymentType,
   isCheckoutShown,
   isGeofenceApplicable,
+  isMinimumPending,
   isPaymentToggleShown,
   isWishlistMode,
   lineUnitPrice,
@@ -91,7 +94,7 @@ export function useCartScreen(): CartScreenModel {
   const { license, lang } = useVenue()
   const [cart, setCart] = useAtom(cartAtom(license))
   const venue = useVenueStatus()
-  const canOrder = menu.enable_order && venue.open
+  const canOrder = isOrderingOpen({ enableOrder: menu.enable_order, venueOpen: venue.open })
   const [state, setState] = useAtom(cartStateAtom(license))
   const location = useAtomValue(orderLocationAtom(license))
   const hasLocation = location !== null
@@ -120,8 +123,7 @@ export function useCartScreen(): CartScreenModel {
   })
   const coupon = couponStatus === 'applied' ? (couponQuery.data ?? null) : null
 
-  const tableNumber =
-    orderType === 'dine_in' && location?.type === 'Table' ? location.location : null
+  const tableNumber = sectionTableNumber(orderType, location)
   const sectionQuery = useQuery({
     ...menuSectionQueryOptions(apiConfig(), license, tableNumber ?? ''),
     enabled: tableNumber !== null,
@@ -166,7 +168,10 @@ export function useCartScreen(): CartScreenModel {
     minimum_order_amount: menu.minimum_order_amount,
     sectionMinimumOrderAmount: sectionQuery.data?.minimum_order_amount ?? '0',
   })
-  const minimumPending = tableNumber !== null && sectionQuery.isPending
+  const minimumPending = isMinimumPending({
+    sectionTable: tableNumber,
+    sectionLoading: sectionQuery.isPending,
+  })
   const paymentType = effectivePaymentType(state.paymentType, totals.total, menu)
   // §4 Geofence (dine-in): "applies only for dine-in with a location, payment type and products,
   // when enabled"; the payment type is always set here (derived above).

@@ -13,6 +13,7 @@ import {
   NO_RESPONSE_MESSAGE,
   ORDER_SUBMIT_ERROR_MESSAGE,
   type Order,
+  orderCouponId,
   orderErrorMessage,
   orderFingerprint,
   patchOrder,
@@ -176,7 +177,7 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
         taxes: model.totals.taxTotal,
         deliveryFees: model.totals.deliveryFee,
       },
-      couponId: model.coupon ? Number(model.coupon.id) : null,
+      couponId: orderCouponId(model.coupon),
       deliveryDateTime: form.deliveryDateTime,
       // The partner integration's employee discount (and its disable_phone) lands later.
       employeeId: null,

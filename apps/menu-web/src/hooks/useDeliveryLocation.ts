@@ -1,4 +1,5 @@
 import {
+  addressLookupStatus,
   type DeliveryStage,
   deliveryStage,
   type GeocoderPlace,
@@ -6,8 +7,10 @@ import {
 } from '@carte/api-client'
 import { deliveryZoneQueryOptions, reverseGeocodeQueryOptions } from '@carte/api-client/query'
 import {
+  canContinueDeliveryAddress,
   type DeliveryAddressOutput,
   type FormIssue,
+  reusedAddressUuid,
   type SavedAddress,
   validateDeliveryAddress,
 } from '@carte/forms'
@@ -121,15 +124,11 @@ export function useDeliveryLocation(): DeliveryLocationModel {
   const formattedAddress =
     label?.formattedAddress ?? geocoded?.formatted_address ?? coordinatesText(position)
   const place = label?.place ?? geocoded
-  const addressStatus = label
-    ? 'ready'
-    : reverse.isError
-      ? 'error'
-      : reverse.isPending
-        ? 'loading'
-        : geocoded
-          ? 'ready'
-          : 'empty'
+  const addressStatus = addressLookupStatus({
+    chosen: label !== null,
+    status: reverse.status,
+    found: geocoded !== null,
+  })
 
   const zone = useQuery({
     ...deliveryZoneQueryOptions(apiConfig(), menu.id, checkAt?.lat ?? 0, checkAt?.lng ?? 0),
@@ -142,7 +141,10 @@ export function useDeliveryLocation(): DeliveryLocationModel {
   })
 
   const validation = validateDeliveryAddress(values)
-  const canContinue = stage === 'confirmed' && validation.success
+  const canContinue = canContinueDeliveryAddress({
+    zoneConfirmed: stage === 'confirmed',
+    addressValid: validation.success,
+  })
 
   const choosePlace = useCallback(
     (hit: GeocoderPlace) => {
@@ -195,8 +197,7 @@ export function useDeliveryLocation(): DeliveryLocationModel {
     }))
     // The same pin saved before is that address again (moved to the top, not repeated).
     const uuid =
-      label?.savedUuid ??
-      saved.find((entry) => same(entry.deliveryLocation, checkAt))?.uuid ??
+      reusedAddressUuid({ chosenUuid: label?.savedUuid ?? null, saved, at: checkAt }) ??
       crypto.randomUUID()
     remember({ uuid, deliveryLocation: checkAt, formattedAddress, ...deliveryAddress })
     // §2: saved → the cart. It replaces the map in the history, so Back from the cart does not

@@ -1,4 +1,10 @@
-import { DELETED_LINE_STATUS, type Order, type OrderStatusView } from '@carte/api-client'
+import {
+  DELETED_LINE_STATUS,
+  discountLabel,
+  type Order,
+  type OrderStatusView,
+  subtotalLabel,
+} from '@carte/api-client'
 import { formatOrderDate } from '@carte/hours'
 import { type FormatPriceOptions, formatPrice, receiptRows } from '@carte/pricing'
 import { useT } from '@carte/ui'
@@ -128,7 +134,10 @@ export function OrderReceipt({ order, view, money, timezone, lang }: OrderReceip
         <tbody className="carte-app-order__totals">
           {row(
             'order-subtotal',
-            `${t('ui_str_subtotal', 'Subtotal')} (${view.itemCount} ${t('ui_str_items', 'items')})`,
+            subtotalLabel(
+              { subtotal: t('ui_str_subtotal', 'Subtotal'), items: t('ui_str_items', 'items') },
+              view.itemCount,
+            ),
             order.sub_total,
           )}
           {loyalty.flatMap((promotion, p) =>
@@ -152,9 +161,7 @@ export function OrderReceipt({ order, view, money, timezone, lang }: OrderReceip
           {order.discounts.map((discount, index) =>
             row(
               `order-discount-${index}`,
-              discount.name === ''
-                ? t('ui_str_discount', 'Discount')
-                : `${t('ui_str_discount', 'Discount')} (${discount.name})`,
+              discountLabel(t('ui_str_discount', 'Discount'), discount.name),
               discount.amount_value,
               { negative: true },
             ),
