@@ -127,8 +127,30 @@ describe('menu calls (spec: menu-browsing §7)', () => {
     for (const url of new Set(urls.slice(0, 15))) {
       const img = await fetch(url)
       expect(img.status).toBe(200)
-      expect(img.headers.get('content-type')).toContain('image/svg+xml')
+      expect(img.headers.get('content-type')).toContain(
+        url.endsWith('.png') ? 'image/png' : 'image/svg+xml',
+      )
     }
+  })
+
+  it('product images are raster photo stand-ins of their declared size; other pictures stay SVG', async () => {
+    const res = await call(api.url, '/en/api/menu/big/')
+    const product = res.body.products[0]
+    const [image] = product.images
+    expect(image.image).toMatch(/\/media\/img\/food\/600x450\/\d+\/[^/]+\.png$/)
+    const img = await fetch(image.image)
+    expect(img.headers.get('content-type')).toBe('image/png')
+    const bytes = new Uint8Array(await img.arrayBuffer())
+    const view = new DataView(bytes.buffer)
+    // PNG signature, then the IHDR chunk's width and height (big-endian, bytes 16-23).
+    expect(String.fromCharCode(...bytes.slice(1, 4))).toBe('PNG')
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([
+      image.image_width,
+      image.image_height,
+    ])
+    expect(res.body.logo_image.logo).toMatch(/\.svg$/)
+    expect((await fetch(`${api.url}/media/img/logo/64x64/3/GF.png`)).status).toBe(404)
+    expect((await fetch(`${api.url}/media/img/food/0x10/3/Empty.png`)).status).toBe(404)
   })
 
   it('promotions carry a video served by venue-api (webm)', async () => {

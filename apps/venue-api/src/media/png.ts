@@ -57,3 +57,96 @@ export function plainPng(
   }
   return PNG.sync.write(png)
 }
+
+/**
+ * HSL (degrees, percent, percent) to 8-bit RGB, as CSS computes `hsl()`.
+ * @param hue - Degrees.
+ * @param saturation - Percent.
+ * @param lightness - Percent.
+ * @returns Red, green and blue, 0-255.
+ */
+function hslRgb(hue: number, saturation: number, lightness: number): [number, number, number] {
+  const s = saturation / 100
+  const l = lightness / 100
+  const a = s * Math.min(l, 1 - l)
+  const channel = (n: number) => {
+    const k = (n + hue / 30) % 12
+    return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))))
+  }
+  return [channel(0), channel(8), channel(4)]
+}
+
+/**
+ * A product photo stand-in as a raster image (real venues serve JPEG/WebP photos, which the browser
+ * decodes off the main thread; an SVG is parsed as a document on it): the tinted background and
+ * the food plate or drink glass of the SVG pictures, without their label.
+ * @param kind - 'food' (a plate with a disc) or 'drink' (a glass).
+ * @param width - Pixels.
+ * @param height - Pixels.
+ * @param hue - Colour hue in degrees.
+ * @returns PNG bytes (RGB).
+ */
+export function photoPng(
+  kind: 'food' | 'drink',
+  width: number,
+  height: number,
+  hue: number,
+): Buffer {
+  const bg = hslRgb(hue, 55, 88)
+  const fg = hslRgb(hue, 60, 32)
+  const accent = hslRgb((hue + 30) % 360, 70, 55)
+  const white: [number, number, number] = [255, 255, 255]
+  const data = Buffer.alloc(width * height * 3)
+  const r = Math.min(width, height)
+  const cx = width / 2
+  const cy = (height / 2) * 0.85
+  // Spans per row (drawn in order, later over earlier): x from, x to, colour.
+  const spans = (y: number): [number, number, [number, number, number]][] => {
+    const py = y + 0.5
+    if (kind === 'food') {
+      const disc = (radius: number, colour: [number, number, number]) => {
+        const dy = py - cy
+        if (Math.abs(dy) > radius) return []
+        const half = Math.sqrt(radius * radius - dy * dy)
+        return [[cx - half, cx + half, colour] as [number, number, [number, number, number]]]
+      }
+      return [...disc(r * 0.31, fg), ...disc(r * 0.29, white), ...disc(r * 0.18, accent)]
+    }
+    const top = (height / 2) * 0.4
+    const depth = r * 0.5
+    if (py < top || py > top + depth) return []
+    const half = r * 0.15 - ((py - top) / depth) * r * 0.05
+    return [
+      [cx - half - r * 0.01, cx + half + r * 0.01, fg],
+      [cx - half, cx + half, accent],
+    ]
+  }
+  const paint = (
+    at: number,
+    from: number,
+    to: number,
+    [red, green, blue]: readonly [number, number, number],
+  ) => {
+    for (let i = at + from * 3; i < at + to * 3; i += 3) {
+      data[i] = red
+      data[i + 1] = green
+      data[i + 2] = blue
+    }
+  }
+  for (let y = 0; y < height; y += 1) {
+    const row = y * width * 3
+    paint(row, 0, width, bg)
+    for (const [from, to, colour] of spans(y)) {
+      paint(row, Math.max(0, Math.round(from)), Math.min(width, Math.round(to)), colour)
+    }
+  }
+  const png = new PNG({ width, height, colorType: 2, inputColorType: 2, inputHasAlpha: false })
+  png.data = data
+  return PNG.sync.write(png, {
+    colorType: 2,
+    inputColorType: 2,
+    inputHasAlpha: false,
+    deflateLevel: 1,
+    filterType: 2,
+  })
+}

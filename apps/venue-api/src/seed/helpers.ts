@@ -153,9 +153,9 @@ export function uses(
 }
 
 /**
- * A product image entry of a generated picture.
+ * A product image entry of a generated picture (a PNG photo stand-in).
  * @param ctx - Seed context.
- * @param label - Text drawn on the image.
+ * @param label - The product's name, in the image URL (the photo draws no text).
  * @param hue - Colour hue 0-359.
  * @param kind - Picture motif.
  * @returns One images[] entry with width and height.
@@ -167,7 +167,9 @@ export function productImage(
   kind: 'food' | 'drink' = 'food',
 ): { image: string; image_width: number; image_height: number } {
   return {
-    image: ctx.image({ label, hue, width: 600, height: 450, kind }),
+    // A raster photo stand-in: venues serve product photos as JPEG/WebP, and an SVG picture costs
+    // the browser a document parse on its main thread per image (a search lists a dozen per key).
+    image: ctx.image({ label, hue, width: 600, height: 450, kind, format: 'png' }),
     image_width: 600,
     image_height: 450,
   }

@@ -17,7 +17,7 @@ export const VENUES: readonly VenueSeed[] = [demo, partner, closed, big, catalog
  */
 export function imagePath(spec: ImageSpec): string {
   const label = encodeURIComponent(spec.label === '' ? '-' : spec.label)
-  return `/media/img/${spec.kind ?? 'food'}/${spec.width}x${spec.height}/${spec.hue}/${label}.svg`
+  return `/media/img/${spec.kind ?? 'food'}/${spec.width}x${spec.height}/${spec.hue}/${label}.${spec.format ?? 'svg'}`
 }
 
 /** Seeded venues with their menus built once per language and cached (data is static). */

@@ -24,6 +24,8 @@ export interface ImageSpec {
   readonly width: number
   readonly height: number
   readonly kind?: 'food' | 'drink' | 'logo' | 'icon' | 'banner'
+  /** 'png' for product photos (a raster stand-in, as venues serve photos); 'svg' (default) otherwise. */
+  readonly format?: 'svg' | 'png'
 }
 
 /** Selectable value of a variation group (spec: menu-browsing §3 Variation). */
