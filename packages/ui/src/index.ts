@@ -68,7 +68,7 @@ export {
 export { LocationGate, type LocationGateProps } from './geolocation/LocationGate'
 export { useControllableState } from './hooks/useControllableState'
 export { SanitizedHtml, type SanitizedHtmlProps } from './html/SanitizedHtml'
-export { SANITIZE_CONFIG, sanitizeHtml } from './html/sanitizeHtml'
+export { SANITIZE_CONFIG, sanitizeHtml, setSanitizerWindow } from './html/sanitizeHtml'
 export {
   BackIcon,
   CartIcon,

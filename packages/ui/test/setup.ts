@@ -17,12 +17,14 @@ if (!('ResizeObserver' in globalThis)) {
 }
 
 // jsdom lacks pointer capture and scrollIntoView, which radix Toast/Select/Menu call on interaction.
+// (Files that run in the node environment, as a server would, have no Element at all.)
+const hasDom = typeof Element !== 'undefined'
 for (const name of ['hasPointerCapture', 'setPointerCapture', 'releasePointerCapture'] as const) {
-  if (!(name in Element.prototype)) {
+  if (hasDom && !(name in Element.prototype)) {
     Object.defineProperty(Element.prototype, name, { value: () => false, configurable: true })
   }
 }
-if (!('scrollIntoView' in Element.prototype)) {
+if (hasDom && !('scrollIntoView' in Element.prototype)) {
   Object.defineProperty(Element.prototype, 'scrollIntoView', {
     value: () => {},
     configurable: true,

@@ -1,4 +1,4 @@
-import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify'
+import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from 'dompurify'
 
 /**
  * The strict configuration for venue HTML: plain HTML only (no SVG/MathML), no scripts, styles,
@@ -34,11 +34,26 @@ export const SANITIZE_CONFIG = {
 } satisfies Config
 
 let purifier: Purifier | null = null
+let serverWindow: WindowLike | null = null
+
+/**
+ * Gives the sanitizer a DOM where the page has none: a server that renders Carte's screens to HTML
+ * passes a DOM implementation's window (jsdom's), so venue HTML is sanitized there by the same
+ * DOMPurify configuration instead of being left out. In a browser the page's window is used and
+ * this is not needed.
+ * spec: architecture "Venue-supplied HTML ... rendered only through one sanitizing component"
+ * @param domWindow - a window with a DOM parser (e.g. `new JSDOM('').window`).
+ */
+export function setSanitizerWindow(domWindow: WindowLike): void {
+  serverWindow = domWindow
+  purifier = null
+}
 
 function getPurifier(): Purifier | null {
   if (purifier) return purifier
-  if (typeof window === 'undefined') return null
-  const instance = DOMPurify(window)
+  const root: WindowLike | null = typeof window === 'undefined' ? serverWindow : window
+  if (root === null) return null
+  const instance = DOMPurify(root)
   if (!instance.isSupported) return null
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'IMG') {
@@ -60,8 +75,9 @@ function getPurifier(): Purifier | null {
 
 /**
  * Sanitizes venue-supplied HTML with DOMPurify under {@link SANITIZE_CONFIG}; links opening a new
- * tab get rel="noopener noreferrer"; images get loading="lazy" and alt="" when they have none. Without a DOM (server) the result is empty: nothing unsafe
- * is ever returned.
+ * tab get rel="noopener noreferrer"; images get loading="lazy" and alt="" when they have none.
+ * Without a DOM (a server that gave none through {@link setSanitizerWindow}) the result is empty:
+ * nothing unsafe is ever returned.
  * spec: architecture "Venue-supplied HTML ... rendered only through one sanitizing component"
  * @param html - untrusted HTML from the venue or server (null/undefined -> '')
  * @returns safe HTML
