@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string
@@ -52,6 +52,7 @@ const APP_MODULES = {
     'routes/lang.tsx',
     'state/store.ts',
     'state/persisted.ts',
+    'state/browser-storage.ts',
     'state/cart-state.ts',
     'state/active-order.ts',
     'data/api.ts',
@@ -164,36 +165,43 @@ const RADIX_DIRECTION = /[\\/]node_modules[\\/]\.pnpm[\\/]@radix-ui\+react-direc
 /** Vite's preload helper: a request of its own, of under 1 KB (the bundler keeps its runtime apart). */
 const HELPERS = new Set(['\0rolldown/runtime.js', '\0vite/preload-helper.js'])
 
-export default defineConfig({
-  plugins: [react(), chunkModules()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : [chunkModules()])],
   resolve: {
     // Workspace packages come from their src/ (no package build needed for the app).
     conditions: ['@carte/source', ...defaultClientConditions],
   },
+  // `vite build --ssr src/prerender.tsx`: the first-screen renderer the static server runs
+  // (server/serve.mjs); the frameworks stay imports of node_modules, our packages are bundled.
+  ssr: {
+    resolve: { conditions: ['@carte/source', ...defaultServerConditions] },
+  },
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
-  build: {
-    // Modern mobile browsers (Safari 16.4 is the oldest iOS we serve).
-    target: ['es2022', 'chrome111', 'firefox114', 'safari16.4'],
-    manifest: true,
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'vendor', test: VENDOR, priority: 2 },
-            {
-              name: 'app',
-              test: (id) => APP.has(id) || RADIX_DIRECTION.test(id) || HELPERS.has(id),
-              priority: 1,
-              includeDependenciesRecursively: false,
+  build: isSsrBuild
+    ? { emptyOutDir: true, sourcemap: true }
+    : {
+        // Modern mobile browsers (Safari 16.4 is the oldest iOS we serve).
+        target: ['es2022', 'chrome111', 'firefox114', 'safari16.4'],
+        manifest: true,
+        sourcemap: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'vendor', test: VENDOR, priority: 2 },
+                {
+                  name: 'app',
+                  test: (id) => APP.has(id) || RADIX_DIRECTION.test(id) || HELPERS.has(id),
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
-})
+}))

@@ -77,7 +77,35 @@ export async function openPage(
     }
   })
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  // The static server renders some first screens into the page (server/prerender.mjs): they show
+  // before the app runs, and a tap on them does nothing until it has replaced them. A diner waits
+  // for the page to respond; so does every test: each load waits for the app's first render.
+  const goto = page.goto.bind(page)
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions)
+    await untilAppRendered(page)
+    return response
+  }
+  const reload = page.reload.bind(page)
+  page.reload = async (reloadOptions) => {
+    const response = await reload(reloadOptions)
+    await untilAppRendered(page)
+    return response
+  }
   return { context, page, problems }
+}
+
+/**
+ * Waits until the app has rendered over a server-rendered first screen (src/main.tsx removes
+ * #root's data-prerendered then); at once on a page without one.
+ * @param page - the page.
+ */
+export async function untilAppRendered(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelector('#root[data-prerendered]') === null,
+    undefined,
+    { polling: 50 },
+  )
 }
 
 /**

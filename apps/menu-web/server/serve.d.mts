@@ -10,4 +10,6 @@ export declare function startStaticServer(options?: {
   apiBaseUrl?: string
   /** false: no per-path resource hints (preconnect, preload of the menu calls, modulepreload). */
   hints?: boolean
+  /** false: no server-rendered first screen (src/prerender.tsx) in the page. */
+  prerender?: boolean
 }): Promise<{ url: string; port: number; close: () => Promise<void> }>

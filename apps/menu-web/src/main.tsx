@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { Provider as JotaiProvider } from 'jotai'
-import { StrictMode, startTransition } from 'react'
+import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { loadSanitizer } from './components/VenueHtml'
 import { createAppRouter } from './router'
@@ -9,10 +9,23 @@ import { appStore } from './state/store'
 import '@carte/ui/styles.css'
 import './app.css'
 
+/**
+ * Calls back once the app's first render is on the page: the server-rendered first screen it
+ * replaced is gone, and the page answers taps from here on (tests wait for this, as a diner would).
+ */
+function FirstCommit({ onCommit }: { onCommit: () => void }) {
+  useEffect(() => onCommit(), [onCommit])
+  return null
+}
+
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
 })
-const router = createAppRouter({ queryClient, store: appStore })
+const router = createAppRouter({
+  queryClient,
+  store: appStore,
+  hostname: window.location.hostname,
+})
 
 const container = document.getElementById('root')
 if (!container) throw new Error('[@carte/menu-web] #root is missing from index.html')
@@ -30,8 +43,15 @@ setTimeout(() => {
   }
 }, 0)
 
-/** The longest the first render waits for the first screen; after it, the loading screen shows. */
+/**
+ * The longest the first render waits for the first screen; after it, the loading screen shows.
+ * Over a first screen the static server rendered (server/serve.mjs, src/prerender.tsx) the diner
+ * already sees the screen: the app takes its place once it can render the same, and only a
+ * much slower network shows the loading screen instead.
+ */
 const FIRST_SCREEN_WAIT_MS = 1000
+const PRERENDERED_WAIT_MS = 10_000
+const prerendered = container.hasAttribute('data-prerendered')
 
 // The first render waits (briefly) for the route's data and the first screen's chunks, so that it
 // commits the whole screen at once. Rendered earlier, the shell commits a loading fallback while
@@ -51,7 +71,9 @@ if (hinted.some((href) => /\/sanitized-html-[\w-]+\.js$/.test(href))) {
   firstScreenChunks.push(loadSanitizer())
 }
 const firstScreen = Promise.allSettled([router.load(), ...firstScreenChunks])
-const waited = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))
+const waited = new Promise((resolve) =>
+  setTimeout(resolve, prerendered ? PRERENDERED_WAIT_MS : FIRST_SCREEN_WAIT_MS),
+)
 
 void Promise.race([firstScreen, waited]).then(() => {
   const root = createRoot(container)
@@ -64,6 +86,7 @@ void Promise.race([firstScreen, waited]).then(() => {
         <QueryClientProvider client={queryClient}>
           <JotaiProvider store={appStore}>
             <RouterProvider router={router} />
+            <FirstCommit onCommit={() => container.removeAttribute('data-prerendered')} />
           </JotaiProvider>
         </QueryClientProvider>
       </StrictMode>,

@@ -1,4 +1,10 @@
-import { createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import {
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  type RouterHistory,
+  redirect,
+} from '@tanstack/react-router'
 import { pickLanguage, type RouterContext } from './routes/context'
 import { langRoute } from './routes/lang'
 import { locationRoutes } from './routes/license'
@@ -96,13 +102,16 @@ export const routeTree = rootRoute.addChildren([
 
 /**
  * Creates the app router over the shared query client and jotai store.
- * @param context - the query client and store route loaders use.
+ * @param context - the query client, store and host name route loaders use.
+ * @param history - where the router reads its location: the browser's by default; the static
+ *   server's first-screen rendering passes a memory history of the requested path.
  * @returns the router.
  */
-export function createAppRouter(context: RouterContext) {
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    ...(history ? { history } : {}),
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which owns caching (architecture: how data flows 2).
     defaultPreloadStaleTime: 0,

@@ -5,10 +5,12 @@ import { isSupportedLanguage } from '../lib/languages'
 import { selectedLanguageAtom } from '../state/persisted'
 import type { AppStore } from '../state/store'
 
-/** What every route loader receives: the query cache and the jotai store. */
+/** What every route loader receives: the query cache, the jotai store and the page's host. */
 export interface RouterContext {
   readonly queryClient: QueryClient
   readonly store: AppStore
+  /** The page's host name: a custom domain names its venue (spec: menu-browsing §2 licence). */
+  readonly hostname: string
 }
 
 /**

@@ -25,7 +25,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       licenseFromPath(location.pathname) ??
       context.store.get(licenseAtom) ??
       (await context.queryClient
-        .ensureQueryData(customDomainQueryOptions(window.location.hostname))
+        .ensureQueryData(customDomainQueryOptions(context.hostname))
         .then((answer) => answer.license || 'none')
         // A failed custom-domain lookup means licence 'none' (spec: menu-browsing §8).
         .catch((error: unknown) => {

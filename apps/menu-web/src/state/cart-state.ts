@@ -1,5 +1,6 @@
 import type { OrderType, PaymentType } from '@carte/pricing'
 import { atomWithStorage, createJSONStorage } from 'jotai/utils'
+import { browserStorage } from './browser-storage'
 
 /**
  * The diner's cart choices beside the cart lines (spec: ordering-payment §3 Cart state): what the
@@ -47,7 +48,7 @@ export const EMPTY_CART_STATE: CartState = {
 const atoms = new Map<string, ReturnType<typeof create>>()
 
 function create(license: string) {
-  const json = createJSONStorage<CartState>(() => localStorage)
+  const json = createJSONStorage<CartState>(browserStorage)
   // A state saved by an older build lacks newer fields: fill them in rather than read undefined.
   const storage: typeof json = {
     ...json,

@@ -1,4 +1,5 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils'
+import { browserStorage } from './browser-storage'
 
 /**
  * The diner's details remembered for the next order (spec: ordering-payment §3 Cart state "Only
@@ -17,7 +18,7 @@ export const EMPTY_CUSTOMER: CustomerDetails = { name: '', email: '', phone: '',
 const atoms = new Map<string, ReturnType<typeof create>>()
 
 function create(license: string) {
-  const json = createJSONStorage<CustomerDetails>(() => localStorage)
+  const json = createJSONStorage<CustomerDetails>(browserStorage)
   // Storage is not trusted: keep only the four texts, whatever an older build or a hand wrote.
   const storage: typeof json = {
     ...json,

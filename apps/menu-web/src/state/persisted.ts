@@ -1,18 +1,14 @@
 import type { Cart } from '@carte/pricing'
 import { atomWithStorage, createJSONStorage } from 'jotai/utils'
 import type { OrderLocation } from '../lib/location-code'
+import { browserStorage } from './browser-storage'
 
 // Only the licence, the language choice, the order location and the cart persist: never tokens,
 // OTPs or payment URLs (architecture rulings).
 function persisted<T>(key: string, initial: T) {
-  return atomWithStorage<T>(
-    key,
-    initial,
-    createJSONStorage<T>(() => localStorage),
-    {
-      getOnInit: true,
-    },
-  )
+  return atomWithStorage<T>(key, initial, createJSONStorage<T>(browserStorage), {
+    getOnInit: true,
+  })
 }
 
 /** The last licence opened on this origin (spec: menu-browsing §3 Menu info state license). */

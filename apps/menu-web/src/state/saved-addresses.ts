@@ -1,13 +1,14 @@
 import { readSavedAddresses, rememberAddress, type SavedAddress } from '@carte/forms'
 import { atom } from 'jotai'
 import { atomWithStorage, createJSONStorage } from 'jotai/utils'
+import { browserStorage } from './browser-storage'
 
 function create(license: string) {
   // Stored as read (anything): @carte/forms decides what of it is a valid address.
   const stored = atomWithStorage<unknown>(
     `carte:${license}:saved-addresses`,
     [],
-    createJSONStorage<unknown>(() => localStorage),
+    createJSONStorage<unknown>(browserStorage),
     { getOnInit: true },
   )
   return atom(

@@ -1,0 +1,106 @@
+// Issue 5 (performance, home LCP): the static server renders a venue's home into the page it sends
+// (server/prerender.mjs, src/prerender.tsx), so the diner sees the menu before the app's JavaScript
+// has arrived; the app then takes its place with the same screen. Checked as a diner and a
+// reviewer would: the page without JavaScript, the same page once the app runs (nothing moves),
+// the strict CSP kept (no inline script), venue HTML sanitized on the server too.
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, origin, screenshot } from './harness'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The page as the server sends it, and as a browser without JavaScript shows it. */
+async function withoutJavaScript(url: string) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    javaScriptEnabled: false,
+  })
+  const page = await context.newPage()
+  const response = await page.goto(url)
+  return { context, page, html: (await response?.text()) ?? '' }
+}
+
+describe('the home rendered by the server (issue 5: LCP of the first screen)', () => {
+  it('shows the venue, its header text and its category cards before any JavaScript runs (§2 Home)', async () => {
+    const { context, page, html } = await withoutJavaScript(`${origin('demo.localhost')}/en/home`)
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Marina Grill House',
+    )
+    // home_header_text, through the sanitizer (the demo's hostile footer HTML tries an onerror).
+    await expect(
+      page.getByRole('heading', { name: 'Welcome to Marina Grill House' }).count(),
+    ).resolves.toBe(1)
+    expect(html).not.toMatch(/onerror/i)
+    // The top-level categories within their hours, as plain links that work without the app.
+    const cards = page.getByTestId('category-cards').getByRole('link')
+    expect(await cards.count()).toBeGreaterThan(4)
+    const first = cards.first()
+    await expect(first.getAttribute('href')).resolves.toMatch(/^\/en\/category\/\d+$/)
+    // The strict CSP: the only scripts are the app's own files, none inline.
+    expect(await page.locator('script:not([src])').count()).toBe(0)
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en')
+    await screenshot(page, 'first-screen-en-no-js')
+    // A tap on a card before the app runs is an ordinary page load of that category.
+    await first.click()
+    await page.waitForURL(/\/en\/category\/\d+$/)
+    await context.close()
+  })
+
+  it('is right to left in Arabic, with lang and dir on <html> (§1 right-to-left)', async () => {
+    const { context, page } = await withoutJavaScript(`${origin('demo.localhost')}/ar/home`)
+    await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl')
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('ar')
+    await expect(page.locator('.carte-root').getAttribute('dir')).resolves.toBe('rtl')
+    expect(await page.getByTestId('category-cards').getByRole('link').count()).toBeGreaterThan(4)
+    await screenshot(page, 'first-screen-ar-no-js')
+    await context.close()
+  })
+
+  it('the app replaces it with the same screen: no layout shift, no CSP report, taps work', async () => {
+    const { page, context, problems } = await openPage(browser)
+    await page.goto(`${origin('demo.localhost')}/en/home`)
+    // openPage's goto has waited for the app's first render over the server's markup.
+    await page.getByTestId('home-screen').waitFor()
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number
+              hadRecentInput: boolean
+            })[]) {
+              if (!entry.hadRecentInput) total += entry.value
+            }
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve(total), 500)
+        }),
+    )
+    expect(shift).toBe(0)
+    // The app's own header answers: the drawer opens.
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog').waitFor()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('screens that depend on the diner or on a redirect are left to the app', async () => {
+    for (const path of ['/en/cart', '/en/search']) {
+      const { context, html } = await withoutJavaScript(`${origin('demo.localhost')}${path}`)
+      expect(html).toContain('<div id="root"></div>')
+      await context.close()
+    }
+    // A licence path redirects to the venue's home in its language: the app does that.
+    const { context, html } = await withoutJavaScript(`${origin()}/demo`)
+    expect(html).toContain('<div id="root"></div>')
+    await context.close()
+  })
+})
