@@ -14,7 +14,6 @@ export const MESSAGES = {
   invalidId: `${ERROR_PREFIX} id must be an integer or a string of digits`,
   invalidCoordinate: `${ERROR_PREFIX} coordinate must be a finite number`,
   invalidCouponId: `${ERROR_PREFIX} coupon id must be a non-negative integer or a string of digits`,
-  invalidCount: `${ERROR_PREFIX} count must be a non-negative integer`,
 } as const
 
 /** A programmer error: the API of this package was called wrongly. */

@@ -1,36 +1,28 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ApiClientUsageError, discountLabel, subtotalLabel } from '../src/index'
+import { discountLabel, subtotalLabel } from '../src/index'
 
 // spec: ordering-payment §2 Order page "a subtotal labelled with the item count"
 describe('subtotalLabel', () => {
   it("3 items in English read 'Subtotal (3 items)'", () => {
-    expect(subtotalLabel({ subtotal: 'Subtotal', items: 'items' }, 3)).toBe('Subtotal (3 items)')
+    expect(subtotalLabel({ subtotal: 'Subtotal', items: 'items' }, '3')).toBe('Subtotal (3 items)')
   })
 
-  it('the translated words are used as given (ar ui_strings)', () => {
-    expect(subtotalLabel({ subtotal: 'المجموع الفرعي', items: 'عناصر' }, 2)).toBe(
-      'المجموع الفرعي (2 عناصر)',
+  it('the translated words and the formatted count are used as given (ar, Arabic-Indic digits)', () => {
+    expect(subtotalLabel({ subtotal: 'المجموع الفرعي', items: 'عناصر' }, '٢')).toBe(
+      'المجموع الفرعي (٢ عناصر)',
     )
   })
 
   it('an order of no live items still shows its count (0)', () => {
-    expect(subtotalLabel({ subtotal: 'Subtotal', items: 'items' }, 0)).toBe('Subtotal (0 items)')
-  })
-
-  it('a count that is not a whole number ≥ 0 is a programmer error', () => {
-    for (const count of [-1, 1.5, Number.NaN]) {
-      expect(() => subtotalLabel({ subtotal: 'Subtotal', items: 'items' }, count)).toThrow(
-        ApiClientUsageError,
-      )
-    }
+    expect(subtotalLabel({ subtotal: 'Subtotal', items: 'items' }, '0')).toBe('Subtotal (0 items)')
   })
 
   describe('properties', () => {
     it('the label is the subtotal word, then the count and the items word in brackets', () => {
       fc.assert(
         fc.property(fc.string(), fc.string(), fc.nat(), (subtotal, items, count) => {
-          expect(subtotalLabel({ subtotal, items }, count)).toBe(
+          expect(subtotalLabel({ subtotal, items }, String(count))).toBe(
             [subtotal, ' (', String(count), ' ', items, ')'].join(''),
           )
         }),

@@ -5,6 +5,7 @@ export const PRICING_ERROR_MESSAGES = {
   INVALID_DECIMAL_PLACES: 'decimal places must be an integer from 0 to 6',
   INVALID_QUANTITY: 'quantity must be a whole number of at least 1',
   INVALID_GUESTS: 'guests must be a whole number from 2 to 6',
+  INVALID_COUNT: 'count must be a whole number of at least 0',
   UNKNOWN_TAX_TYPE: "tax type must be 'percentage' or 'fixed'",
   UNKNOWN_MATH: "variation math must be '+' or '-'",
   UNKNOWN_DISCOUNT_VALUE_TYPE:

@@ -42,6 +42,7 @@ export {
   type FormatAltCurrencyPriceOptions,
   formatAltCurrencyPrice,
 } from './format-alt-currency-price'
+export { type FormatCountOptions, formatCount } from './format-count'
 export { type FormatPriceOptions, formatPrice } from './format-price'
 export { isCheckoutShown } from './is-checkout-shown'
 export { isCouponApplicable } from './is-coupon-applicable'

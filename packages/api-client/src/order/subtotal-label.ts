@@ -1,5 +1,3 @@
-import { assert, MESSAGES } from '../assert'
-
 /** The translated words of the receipt's subtotal label (ui_strings, English defaults). */
 export interface SubtotalLabelWords {
   /** ui_str_subtotal, 'Subtotal'. */
@@ -9,14 +7,14 @@ export interface SubtotalLabelWords {
 }
 
 /**
- * The receipt's subtotal label with the item count: 'Subtotal (3 items)'.
+ * The receipt's subtotal label with the item count: 'Subtotal (3 items)'. The count comes
+ * formatted, so it has the digits the prices have (@carte/pricing formatCount: Arabic-Indic for
+ * ar with enable_arabic_numerals).
  * spec: ordering-payment §2 Order page ("a subtotal labelled with the item count")
  * @param words - the translated 'Subtotal' and 'items'.
- * @param itemCount - the order's item count (@carte/api-client orderStatusView's itemCount).
+ * @param count - the order's item count (orderStatusView's itemCount), formatted for display.
  * @returns the label, e.g. 'Subtotal (3 items)'.
- * @throws ApiClientUsageError (MESSAGES.invalidCount) for a count that is not a whole number ≥ 0.
  */
-export function subtotalLabel(words: SubtotalLabelWords, itemCount: number): string {
-  assert(Number.isSafeInteger(itemCount) && itemCount >= 0, MESSAGES.invalidCount)
-  return `${words.subtotal} (${itemCount} ${words.items})`
+export function subtotalLabel(words: SubtotalLabelWords, count: string): string {
+  return `${words.subtotal} (${count} ${words.items})`
 }

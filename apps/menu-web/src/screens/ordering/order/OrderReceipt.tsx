@@ -6,7 +6,7 @@ import {
   subtotalLabel,
 } from '@carte/api-client'
 import { formatOrderDate } from '@carte/hours'
-import { type FormatPriceOptions, formatPrice, receiptRows } from '@carte/pricing'
+import { type FormatPriceOptions, formatCount, formatPrice, receiptRows } from '@carte/pricing'
 import { useT } from '@carte/ui'
 import { OrderLinesHead } from './OrderLinesHead'
 
@@ -102,7 +102,7 @@ export function OrderReceipt({ order, view, money, timezone, lang }: OrderReceip
             const deleted = line.status === DELETED_LINE_STATUS
             const key = line.cart_uuid ?? `line-${index}`
             const cells = [
-              String(line.quantity),
+              formatCount(line.quantity, money),
               line.product_name,
               formatPrice(line.product_price, money),
             ]
@@ -136,7 +136,7 @@ export function OrderReceipt({ order, view, money, timezone, lang }: OrderReceip
             'order-subtotal',
             subtotalLabel(
               { subtotal: t('ui_str_subtotal', 'Subtotal'), items: t('ui_str_items', 'items') },
-              view.itemCount,
+              formatCount(view.itemCount, money),
             ),
             order.sub_total,
           )}
