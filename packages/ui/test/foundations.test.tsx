@@ -98,6 +98,20 @@ describe('theme (menu-browsing §3 theme_data, §9 fonts)', () => {
     expect(vars['--carte-cart-font-weight']).toBe('700')
     expect(vars['--carte-font-body']).toContain('Roboto')
     expect(vars['--carte-font-heading']).toContain('Roboto Slab')
+  })
+
+  it("a font size given as text ('18px', as venues send it) is a size, not a font (§3 theme_data)", () => {
+    const vars = themeToCssVariables({
+      header_font_size: '18px',
+      drawer_font_size: '16',
+      cart_font_size: 'large; color: red',
+      category_title_font_size: 'big',
+    })
+    expect(vars['--carte-header-font-size']).toBe('18px')
+    expect(vars['--carte-header-font-size-weight']).toBeUndefined()
+    expect(vars['--carte-drawer-font-size']).toBe('16px')
+    expect(vars['--carte-cart-font-size']).toBeUndefined()
+    expect(vars['--carte-category-title-font-size']).toBeUndefined()
     expect(Object.keys(vars).some((k) => k.includes('ignored') || k.includes('nested'))).toBe(false)
   })
 

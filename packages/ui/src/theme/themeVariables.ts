@@ -39,8 +39,9 @@ function familyOf(fontName: string): string {
 }
 
 /**
- * Turns theme_data into CSS custom properties `--carte-<kebab key>`: colours as given, sizes in px
- * when unitless, fonts as a family stack plus a `-weight` variable. Unsafe or empty values are skipped.
+ * Turns theme_data into CSS custom properties `--carte-<kebab key>`: colours as given, sizes (keys
+ * ending in 'size') in px when unitless and as given in px, rem, em or %, fonts as a family stack
+ * plus a `-weight` variable. Unsafe, empty or unreadable values are skipped.
  * spec: menu-browsing §3 theme_data, §9 fonts; architecture "A theme provider turns theme_data into
  * CSS custom properties"
  * @param theme - the venue's theme_data (null when absent)
@@ -57,11 +58,13 @@ export function themeToCssVariables(theme: ThemeData | null | undefined): CssVar
     const value = String(raw).trim()
     const name = kebab(key)
     if (value === '' || name === '' || !SAFE_VALUE.test(value)) continue
-    if (FONT_KEY.test(key) && typeof raw === 'string') {
+    // Sizes first: 'header_font_size' names a size of the header's font, not a font.
+    if (SIZE_KEY.test(key)) {
+      if (/^\d+(\.\d+)?$/.test(value)) vars[`--carte-${name}`] = `${value}px`
+      else if (/^\d+(\.\d+)?(px|rem|em|%)$/.test(value)) vars[`--carte-${name}`] = value
+    } else if (FONT_KEY.test(key) && typeof raw === 'string') {
       vars[`--carte-${name}`] = familyOf(value)
       vars[`--carte-${name}-weight`] = fontWeightFor(value)
-    } else if (SIZE_KEY.test(key) && /^\d+(\.\d+)?$/.test(value)) {
-      vars[`--carte-${name}`] = `${value}px`
     } else {
       vars[`--carte-${name}`] = value
     }
