@@ -48,6 +48,23 @@ const order: Order = {
 
 const money = { price_decimal_places: 2, display_currency: 'AED', currency: 'AED' }
 
+/** The receipt as a page would render it, for one language and digits flag. */
+function receipt(lang: string, arabicNumerals?: boolean): string {
+  return renderToStaticMarkup(
+    <OrderReceipt
+      order={order}
+      view={orderStatusView(order)}
+      money={{
+        ...money,
+        language: lang,
+        ...(arabicNumerals === undefined ? {} : { enable_arabic_numerals: arabicNumerals }),
+      }}
+      timezone="Asia/Dubai"
+      lang={lang}
+    />,
+  )
+}
+
 function rowLabel(html: string, testId: string): string {
   const row = new DOMParser()
     .parseFromString(html, 'text/html')
@@ -67,15 +84,7 @@ function quantities(html: string): string[] {
 // menu-browsing §9 / architecture (Arabic-Indic digits only for ar with enable_arabic_numerals)
 describe('OrderReceipt labels', () => {
   it("given 3 items and two discounts, the rows read 'Subtotal (3 items)', 'Discount (HELLO5)' and 'Discount'", () => {
-    const html = renderToStaticMarkup(
-      <OrderReceipt
-        order={order}
-        view={orderStatusView(order)}
-        money={{ ...money, language: 'en' }}
-        timezone="Asia/Dubai"
-        lang="en"
-      />,
-    )
+    const html = receipt('en')
     expect(rowLabel(html, 'order-subtotal')).toBe('Subtotal (3 items)')
     expect(rowLabel(html, 'order-discount-0')).toBe('Discount (HELLO5)')
     expect(rowLabel(html, 'order-discount-1')).toBe('Discount')
@@ -83,30 +92,14 @@ describe('OrderReceipt labels', () => {
   })
 
   it('in ar with enable_arabic_numerals the item count and the quantities use Arabic-Indic digits, as the prices do', () => {
-    const html = renderToStaticMarkup(
-      <OrderReceipt
-        order={order}
-        view={orderStatusView(order)}
-        money={{ ...money, language: 'ar', enable_arabic_numerals: true }}
-        timezone="Asia/Dubai"
-        lang="ar"
-      />,
-    )
+    const html = receipt('ar', true)
     // No ui_strings here: the English defaults, with the count written ٣.
     expect(rowLabel(html, 'order-subtotal')).toBe('Subtotal (٣ items)')
     expect(quantities(html)).toEqual(['٢', '١'])
   })
 
   it('in ar without the flag the digits stay Latin', () => {
-    const html = renderToStaticMarkup(
-      <OrderReceipt
-        order={order}
-        view={orderStatusView(order)}
-        money={{ ...money, language: 'ar', enable_arabic_numerals: false }}
-        timezone="Asia/Dubai"
-        lang="ar"
-      />,
-    )
+    const html = receipt('ar', false)
     expect(rowLabel(html, 'order-subtotal')).toBe('Subtotal (3 items)')
     expect(quantities(html)).toEqual(['2', '1'])
   })
