@@ -10,8 +10,12 @@ import { JSDOM } from 'jsdom'
 
 /** A slow API never holds the page back for longer than this (as the resource hints). */
 const RENDER_TIMEOUT_MS = 800
-/** A rendered screen is reused this long: a venue's home changes with its menu and hours. */
-const REUSE_MS = 10_000
+/**
+ * A rendered screen is reused within its clock minute (a venue's hours change the home at minute
+ * boundaries; menu data is reused for a minute as in the app, menu-browsing §4) and rendered
+ * again in the background once it is this old.
+ */
+const REFRESH_MS = 10_000
 /** Rendered screens kept at most (per host and path). */
 const MAX_KEPT = 500
 
@@ -30,26 +34,40 @@ export async function createPrerenderer({ dist, apiBaseUrl, timeoutMs = RENDER_T
   if (!existsSync(entry)) return null
   const renderer = await import(pathToFileURL(entry).href)
   renderer.setUpPrerender({ apiBaseUrl, domWindow: new JSDOM('').window })
-  /** @type {Map<string, { at: number, value: Promise<PrerenderedScreen | null> }>} */
+  /** @type {Map<string, { at: number, value: Promise<PrerenderedScreen | null>, refreshing?: boolean }>} */
   const kept = new Map()
+  const minuteOf = (at) => Math.floor(at / 60_000)
+  const keep = (key, value) => {
+    kept.delete(key)
+    kept.set(key, { at: Date.now(), value })
+    if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value)
+  }
+  /** A render's result, kept even when it comes after the request stopped waiting for it. */
+  const render = (url, hostname) => renderer.prerenderScreen({ url, hostname }).catch(() => null)
   return {
     forRequest(url, hostname) {
       const key = `${hostname}\n${url}`
-      const hit = kept.get(key)
-      if (hit !== undefined && Date.now() - hit.at < REUSE_MS) return hit.value
+      const now = Date.now()
+      let hit = kept.get(key)
+      if (hit === undefined || minuteOf(hit.at) !== minuteOf(now)) {
+        keep(key, render(url, hostname))
+        hit = kept.get(key)
+      } else if (now - hit.at >= REFRESH_MS && !hit.refreshing) {
+        // Stale while revalidating: this request takes the kept screen, a fresh one replaces it.
+        const stale = hit
+        stale.refreshing = true
+        void render(url, hostname).then((screen) => {
+          if (screen !== null) keep(key, Promise.resolve(screen))
+          else stale.refreshing = false
+        })
+      }
       let timer
-      const value = Promise.race([
-        renderer.prerenderScreen({ url, hostname }),
+      return Promise.race([
+        hit?.value ?? Promise.resolve(null),
         new Promise((resolve) => {
           timer = setTimeout(() => resolve(null), timeoutMs)
         }),
-      ])
-        .catch(() => null)
-        .finally(() => clearTimeout(timer))
-      kept.delete(key)
-      kept.set(key, { at: Date.now(), value })
-      if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value)
-      return value
+      ]).finally(() => clearTimeout(timer))
     },
   }
 }

@@ -59,6 +59,8 @@ export function setUpPrerender(options: {
 export async function prerenderScreen(
   request: PrerenderRequest,
 ): Promise<PrerenderedScreen | null> {
+  const requested = new URL(request.url, 'http://localhost').pathname
+  if (!PRERENDERED_SCREENS.has(requested.split('/')[2] ?? '')) return null
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   })
@@ -73,7 +75,7 @@ export async function prerenderScreen(
   await router.load()
   const { state } = router
   // A path that redirects (a licence path, a prefix-less screen) is left to the browser.
-  if (state.location.pathname !== new URL(request.url, 'http://localhost').pathname) return null
+  if (state.location.pathname !== requested) return null
   const leaf = state.matches.at(-1)
   if (leaf === undefined || state.matches.some((match) => match.status !== 'success')) return null
   const [, lang = '', screen = ''] = state.location.pathname.split('/')

@@ -1,0 +1,18 @@
+/** A first screen rendered by the build's renderer (src/prerender.tsx). */
+export interface PrerenderedScreen {
+  html: string
+  lang: string
+  dir: 'ltr' | 'rtl'
+}
+/** Renders first screens for the static server, reusing a render within its clock minute. */
+export interface Prerenderer {
+  forRequest(url: string, hostname: string): Promise<PrerenderedScreen | null>
+}
+/** Loads <dist>/.ssr/prerender.js; null when the build has no renderer. */
+export declare function createPrerenderer(options: {
+  dist: string
+  apiBaseUrl: string
+  timeoutMs?: number
+}): Promise<Prerenderer | null>
+/** The page with the screen in #root (marked data-prerendered) and its language on <html>. */
+export declare function withPrerenderedScreen(page: string, screen: PrerenderedScreen): string

@@ -1,0 +1,100 @@
+// @vitest-environment node
+// Issue 5 (home LCP): the static server's first-screen rendering (server/prerender.mjs) may never
+// cost the page (slow renders are not waited for), reuses a render within its clock minute (the
+// home changes with hours at minute boundaries) and keeps the strict CSP's shape of the page.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createPrerenderer, withPrerenderedScreen } from '../server/prerender.mjs'
+
+const TEMPLATE = [
+  '<!doctype html>',
+  '<html lang="en" dir="ltr">',
+  '<head><script type="module" crossorigin src="/assets/index-a.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/vendor-b.js"></head>',
+  '<body><div id="root"></div></body></html>',
+].join('')
+
+describe('withPrerenderedScreen', () => {
+  it('puts the screen in #root, marked, with its language and direction on <html>', () => {
+    const page = withPrerenderedScreen(TEMPLATE, {
+      html: '<main>مرحبا</main>',
+      lang: 'ar',
+      dir: 'rtl',
+    })
+    expect(page).toContain('<html lang="ar" dir="rtl">')
+    expect(page).toContain('<div id="root" data-prerendered><main>مرحبا</main></div>')
+  })
+
+  it("asks a low priority for the app's scripts: the screen no longer waits for them", () => {
+    const page = withPrerenderedScreen(TEMPLATE, { html: '<main></main>', lang: 'en', dir: 'ltr' })
+    expect(page).toContain('<script type="module" fetchpriority="low" crossorigin')
+    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin')
+  })
+})
+
+describe('createPrerenderer', () => {
+  let dist: string
+  const calls: string[] = []
+  // A stand-in for the build's renderer (dist/.ssr/prerender.js): each render is numbered and
+  // takes as long as the URL's `ms` query says.
+  const RENDERER = `
+    export function setUpPrerender() {}
+    let count = 0
+    export async function prerenderScreen({ url }) {
+      count += 1
+      globalThis.__renders.push(url)
+      const ms = Number(new URL(url, 'http://x').searchParams.get('ms') ?? 0)
+      await new Promise((resolve) => setTimeout(resolve, ms))
+      return { html: '<main>' + count + '</main>', lang: 'en', dir: 'ltr' }
+    }`
+
+  beforeEach(() => {
+    dist = mkdtempSync(join(tmpdir(), 'carte-prerender-'))
+    mkdirSync(join(dist, '.ssr'))
+    writeFileSync(join(dist, '.ssr', 'prerender.js'), RENDERER)
+    calls.length = 0
+    Object.assign(globalThis, { __renders: calls })
+  })
+
+  afterEach(() => {
+    vi.useRealTimers()
+    rmSync(dist, { recursive: true, force: true })
+  })
+
+  it('is absent for a build without a renderer (the page is served as before)', async () => {
+    rmSync(join(dist, '.ssr'), { recursive: true })
+    await expect(createPrerenderer({ dist, apiBaseUrl: 'http://127.0.0.1:1' })).resolves.toBeNull()
+  })
+
+  it('reuses a render within its minute and renders again in the next one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-22T12:00:05Z'))
+    const prerenderer = await createPrerenderer({ dist, apiBaseUrl: 'http://127.0.0.1:1' })
+    if (prerenderer === null) throw new Error('the renderer was not loaded')
+    const first = await prerenderer.forRequest('/en/home', 'demo.example')
+    vi.setSystemTime(new Date('2026-11-22T12:00:09Z'))
+    expect(await prerenderer.forRequest('/en/home', 'demo.example')).toBe(first)
+    // Another host is another venue.
+    await prerenderer.forRequest('/en/home', 'other.example')
+    vi.setSystemTime(new Date('2026-11-22T12:01:00Z'))
+    const next = await prerenderer.forRequest('/en/home', 'demo.example')
+    expect(next?.html).not.toBe(first?.html)
+    expect(calls).toEqual(['/en/home', '/en/home', '/en/home'])
+  })
+
+  it('does not hold the page for a slow render, and keeps its result for the next request', async () => {
+    const prerenderer = await createPrerenderer({
+      dist,
+      apiBaseUrl: 'http://127.0.0.1:1',
+      timeoutMs: 20,
+    })
+    if (prerenderer === null) throw new Error('the renderer was not loaded')
+    await expect(prerenderer.forRequest('/en/home?ms=80', 'demo.example')).resolves.toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const later = await prerenderer.forRequest('/en/home?ms=80', 'demo.example')
+    expect(later?.html).toBe('<main>1</main>')
+    expect(calls).toHaveLength(1)
+  })
+})
