@@ -1,4 +1,7 @@
+import { crc32, deflateSync } from 'node:zlib'
 import { PNG } from 'pngjs'
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
 /**
  * A square PNG icon: a coloured disc with a white plate, used for the manifest and apple-touch icons.
@@ -77,14 +80,30 @@ function hslRgb(hue: number, saturation: number, lightness: number): [number, nu
 }
 
 /**
+ * One PNG chunk: length, type, data and the CRC of type and data.
+ * @param type - Four-letter chunk type.
+ * @param data - Chunk data.
+ * @returns The chunk's bytes.
+ */
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8)
+  head.writeUInt32BE(data.length, 0)
+  head.write(type, 4, 'latin1')
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0)
+  return Buffer.concat([head, data, crc])
+}
+
+/**
  * A product photo stand-in as a raster image (real venues serve JPEG/WebP photos, which the browser
  * decodes off the main thread; an SVG is parsed as a document on it): the tinted background and
- * the food plate or drink glass of the SVG pictures, without their label.
+ * the food plate or drink glass of the SVG pictures, without their label. Rows are filled by spans
+ * and deflated natively (a few ms for 600x450), as a static file server would not draw at all.
  * @param kind - 'food' (a plate with a disc) or 'drink' (a glass).
- * @param width - Pixels.
- * @param height - Pixels.
+ * @param width - Pixels (at least 1).
+ * @param height - Pixels (at least 1).
  * @param hue - Colour hue in degrees.
- * @returns PNG bytes (RGB).
+ * @returns PNG bytes (8-bit RGB).
  */
 export function photoPng(
   kind: 'food' | 'drink',
@@ -92,23 +111,23 @@ export function photoPng(
   height: number,
   hue: number,
 ): Buffer {
-  const bg = hslRgb(hue, 55, 88)
-  const fg = hslRgb(hue, 60, 32)
-  const accent = hslRgb((hue + 30) % 360, 70, 55)
-  const white: [number, number, number] = [255, 255, 255]
-  const data = Buffer.alloc(width * height * 3)
+  const fill = (rgb: readonly [number, number, number]) => Buffer.from(rgb)
+  const bg = fill(hslRgb(hue, 55, 88))
+  const fg = fill(hslRgb(hue, 60, 32))
+  const accent = fill(hslRgb((hue + 30) % 360, 70, 55))
+  const white = fill([255, 255, 255])
   const r = Math.min(width, height)
   const cx = width / 2
   const cy = (height / 2) * 0.85
   // Spans per row (drawn in order, later over earlier): x from, x to, colour.
-  const spans = (y: number): [number, number, [number, number, number]][] => {
+  const spans = (y: number): [number, number, Buffer][] => {
     const py = y + 0.5
     if (kind === 'food') {
-      const disc = (radius: number, colour: [number, number, number]) => {
+      const disc = (radius: number, colour: Buffer): [number, number, Buffer][] => {
         const dy = py - cy
         if (Math.abs(dy) > radius) return []
         const half = Math.sqrt(radius * radius - dy * dy)
-        return [[cx - half, cx + half, colour] as [number, number, [number, number, number]]]
+        return [[cx - half, cx + half, colour]]
       }
       return [...disc(r * 0.31, fg), ...disc(r * 0.29, white), ...disc(r * 0.18, accent)]
     }
@@ -121,32 +140,27 @@ export function photoPng(
       [cx - half, cx + half, accent],
     ]
   }
-  const paint = (
-    at: number,
-    from: number,
-    to: number,
-    [red, green, blue]: readonly [number, number, number],
-  ) => {
-    for (let i = at + from * 3; i < at + to * 3; i += 3) {
-      data[i] = red
-      data[i + 1] = green
-      data[i + 2] = blue
-    }
-  }
+  // Scanlines: a filter byte (0, none) and the row's RGB bytes.
+  const stride = 1 + width * 3
+  const raw = Buffer.alloc(stride * height)
   for (let y = 0; y < height; y += 1) {
-    const row = y * width * 3
-    paint(row, 0, width, bg)
+    const row = y * stride + 1
+    raw.fill(bg, row, row + width * 3)
     for (const [from, to, colour] of spans(y)) {
-      paint(row, Math.max(0, Math.round(from)), Math.min(width, Math.round(to)), colour)
+      const start = Math.max(0, Math.round(from))
+      const end = Math.min(width, Math.round(to))
+      if (end > start) raw.fill(colour, row + start * 3, row + end * 3)
     }
   }
-  const png = new PNG({ width, height, colorType: 2, inputColorType: 2, inputHasAlpha: false })
-  png.data = data
-  return PNG.sync.write(png, {
-    colorType: 2,
-    inputColorType: 2,
-    inputHasAlpha: false,
-    deflateLevel: 1,
-    filterType: 2,
-  })
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  // Bit depth 8, colour type 2 (RGB), deflate, adaptive filtering, no interlace.
+  header.set([8, 2, 0, 0, 0], 8)
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
