@@ -109,6 +109,7 @@ export { type SpecialSection, specialSections } from './menu/special-sections'
 export type { ImageSource, IsShown, MenuSearch } from './menu/types'
 export { upsellProducts } from './menu/upsell-products'
 export { discountLabel } from './order/discount-label'
+export { LOYALTY_DISCOUNT_TEXT, loyaltyDiscountLabel } from './order/loyalty-discount-label'
 export {
   type ActiveOrderFlags,
   NO_ACTIVE_ORDER_FLAGS,
@@ -119,6 +120,9 @@ export {
   type OrderPageSectionsInput,
   orderPageSections,
 } from './order/order-page-sections'
+export { PAYMENTS_TEXT, paymentLabel } from './order/payment-label'
+export { PAYMENT_TYPE_TEXT, paymentTypeName } from './order/payment-type-name'
+export type { ReceiptTranslate } from './order/receipt-translate'
 export {
   type ActiveOrderCheckInput,
   shouldCheckActiveOrder,

@@ -1,5 +1,11 @@
 import type { Product } from '@carte/api-client'
-import { defaultImages, productImage, searchProducts, shownProducts } from '@carte/api-client'
+import {
+  defaultImages,
+  isOrderingOpen,
+  productImage,
+  searchProducts,
+  shownProducts,
+} from '@carte/api-client'
 import {
   cartComboGroups,
   cartVariations,
@@ -100,8 +106,7 @@ function ProductContent({ product }: { product: Product }) {
   const bounds = quantityBounds(product)
 
   const canOrder =
-    menu.enable_order &&
-    venue.open &&
+    isOrderingOpen({ enableOrder: menu.enable_order, venueOpen: venue.open }) &&
     (category ? venue.isShown(category.category_hours) : false) &&
     venue.isShown(product.product_hours) &&
     isPriceOrderable(product.price, menu)

@@ -1,3 +1,4 @@
+import { paymentTypeName } from '@carte/api-client'
 import type { OrderType, PaymentType } from '@carte/pricing'
 import { enabledOrderTypes, formatPrice, paymentOptions } from '@carte/pricing'
 import { AppLink, ClosedNotice, MinimumOrderBanner, SegmentedControl, useT } from '@carte/ui'
@@ -23,12 +24,6 @@ const ORDER_TYPE_LABELS: Record<OrderType, readonly [string, string]> = {
   dine_in: ['ui_str_dine_in', 'Dine In'],
   takeaway: ['ui_str_takeaway', 'Takeaway'],
   drive_thru: ['ui_str_drive_thru', 'Drive Thru'],
-}
-
-const PAYMENT_TYPE_LABELS: Partial<Record<PaymentType, readonly [string, string]>> = {
-  cash: ['ui_str_cash', 'Cash'],
-  machine: ['ui_str_card_machine', 'Card Machine'],
-  card: ['ui_str_online_card', 'Online Card'],
 }
 
 /**
@@ -113,7 +108,7 @@ export function CartScreen() {
               className="carte-app-cart__payment-type"
               options={payments.map((type) => ({
                 value: type,
-                label: t(...(PAYMENT_TYPE_LABELS[type] ?? ['', type])),
+                label: paymentTypeName(t, type),
               }))}
               value={model.paymentType}
               onValueChange={(value) => model.update({ paymentType: value as PaymentType })}

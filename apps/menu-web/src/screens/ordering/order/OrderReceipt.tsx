@@ -1,22 +1,16 @@
 import {
   DELETED_LINE_STATUS,
   discountLabel,
+  loyaltyDiscountLabel,
   type Order,
   type OrderStatusView,
+  paymentLabel,
   subtotalLabel,
 } from '@carte/api-client'
 import { formatOrderDate } from '@carte/hours'
 import { type FormatPriceOptions, formatCount, formatPrice, receiptRows } from '@carte/pricing'
 import { useT } from '@carte/ui'
 import { OrderLinesHead } from './OrderLinesHead'
-
-// The payment types a diner chose, named as the cart names them (the raw 'card' / 'machine' was
-// shown, untranslated). Others (loyalty, wallet) keep the server's word.
-const PAYMENT_LABELS: Readonly<Record<string, readonly [string, string]>> = {
-  cash: ['ui_str_cash', 'Cash'],
-  machine: ['ui_str_card_machine', 'Card Machine'],
-  card: ['ui_str_online_card', 'Online Card'],
-}
 
 /** Props of {@link OrderReceipt}. */
 export interface OrderReceiptProps {
@@ -144,7 +138,7 @@ export function OrderReceipt({ order, view, money, timezone, lang }: OrderReceip
             promotion.discounts.map((discount, d) =>
               row(
                 `order-loyalty-${p}-${d}`,
-                promotion.name || t('ui_str_loyalty_discount', 'Loyalty discount'),
+                loyaltyDiscountLabel(t, promotion.name),
                 discount.discountSum,
                 { negative: true },
               ),
@@ -168,14 +162,9 @@ export function OrderReceipt({ order, view, money, timezone, lang }: OrderReceip
           )}
           {shown.tips ? row('order-tips', t('ui_str_tips', 'Tips'), tips) : null}
           {row('order-total', t('ui_str_total', 'Total'), order.total, { strong: true })}
-          {order.payments.map((payment, index) => {
-            const type = PAYMENT_LABELS[payment.payment_type]
-            return row(
-              `order-payment-${index}`,
-              `${t('ui_str_payments', 'Payments')} (${type ? t(...type) : payment.payment_type})`,
-              payment.amount,
-            )
-          })}
+          {order.payments.map((payment, index) =>
+            row(`order-payment-${index}`, paymentLabel(t, payment.payment_type), payment.amount),
+          )}
           {row('order-balance', t('ui_str_balance_due', 'Balance due'), order.balance_due, {
             strong: true,
           })}
