@@ -18,18 +18,19 @@ export function numberingFor(locale: string, arabicNumerals: boolean | undefined
   return arabicNumerals === true && (locale === 'ar' || locale.startsWith('ar-')) ? 'arab' : 'latn'
 }
 
-/** A cached grouping formatter with exactly `decimals` fraction digits. */
+/** A cached formatter with exactly `decimals` fraction digits, grouping unless told not to. */
 export function numberFormat(
   locale: string,
   numbering: 'arab' | 'latn',
   decimals: number,
+  grouping = true,
 ): Intl.NumberFormat {
-  const key = `${locale}|${numbering}|${decimals}`
+  const key = `${locale}|${numbering}|${decimals}|${grouping}`
   let format = formats.get(key)
   if (format === undefined) {
     format = new Intl.NumberFormat(locale, {
       numberingSystem: numbering,
-      useGrouping: true,
+      useGrouping: grouping,
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
     })

@@ -1,18 +1,12 @@
 import { fixed, places, tryAmount } from './decimal'
 import { assert } from './errors'
 import type { FormatPriceOptions } from './format-price'
+import { latinDigits } from './latin-digits'
 import { currencyPrefix, localeFor, numberFormat, numberingFor } from './number-format'
 import type { DecimalString } from './types'
 
 const BIDI_MARKS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
 const SPACES = /[\s\u00a0\u202f]/g
-
-function toAsciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => {
-    const code = digit.charCodeAt(0)
-    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660)
-  })
-}
 
 /**
  * Reads back a price written by {@link formatPrice} with the same options: drops the currency
@@ -39,7 +33,7 @@ export function parsePrice(text: string, options: FormatPriceOptions): DecimalSt
   const spaceGroup = group.replace(SPACES, '') === ''
   body = body.replace(SPACES, spaceGroup ? '' : ' ').trim()
   if (!spaceGroup) body = body.split(group).join('')
-  body = toAsciiDigits(body.split(decimal).join('.'))
+  body = latinDigits(body.split(decimal).join('.'))
   const parsed = tryAmount(body)
   assert(parsed !== undefined, 'NOT_A_FORMATTED_PRICE', String(text))
   return fixed(parsed, decimals)

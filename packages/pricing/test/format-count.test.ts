@@ -25,6 +25,14 @@ describe('formatCount', () => {
     expect(formatCount(1204, { language: 'en' })).toBe('1,204')
   })
 
+  it("grouping: false writes the digits alone, for a count the diner edits: '1204', '١٢٠٤'", () => {
+    expect(formatCount(1204, { language: 'en', grouping: false })).toBe('1204')
+    expect(
+      formatCount(1204, { language: 'ar', enable_arabic_numerals: true, grouping: false }),
+    ).toBe('١٢٠٤')
+    expect(formatCount(1204, { language: 'en', grouping: true })).toBe('1,204')
+  })
+
   it('0 is a count; a negative or fractional one is a programmer error', () => {
     expect(formatCount(0, { language: 'en' })).toBe('0')
     for (const count of [-1, 2.5, Number.NaN]) {
