@@ -1,5 +1,5 @@
 import { type Product, searchIndex, searchIndexProducts } from '@carte/api-client'
-import { formatPrice } from '@carte/pricing'
+import { discountedPrice, formatPrice } from '@carte/pricing'
 import { useT } from '@carte/ui'
 import { useAtom } from 'jotai'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
@@ -37,19 +37,24 @@ export function SearchScreen() {
   const label = t('ui_str_search', 'Search')
   useScreenTitle(label)
   usePageView('search_page_view')
-  useEffect(() => {
-    // The page's first formatted price costs ~10 ms (Intl loads the locale's data): pay it while
-    // the diner looks at the empty box, not on their first key.
-    const timer = setTimeout(() => formatPrice('0', { ...menu, language: lang }), 0)
-    return () => clearTimeout(timer)
-  }, [menu, lang])
-  // The results render with the key that changed them, in the same frame: a page of rows is cheap
-  // (a deferred render cost a second frame per key, ~33 ms).
-  const shownSearch = search
   // The searchable products (categories, hours, lower-cased names) once per menu and clock tick,
   // built with the empty box: a key then only compares names (the hours test per product was
   // most of the first key's search).
   const index = useMemo(() => searchIndex(menu, venue.isShown), [menu, venue.isShown])
+  useEffect(() => {
+    // The page's first formatted price costs ~10 ms (Intl loads the locale's data) and the first
+    // discounted price compiles the decimal functions: pay both while the diner looks at the
+    // empty box, not on their first key.
+    const timer = setTimeout(() => {
+      const product = index.products[0]
+      const amount = product ? discountedPrice(product.price, product.discount) : '0'
+      formatPrice(amount, { ...menu, language: lang })
+    }, 0)
+    return () => clearTimeout(timer)
+  }, [index, menu, lang])
+  // The results render with the key that changed them, in the same frame: a page of rows is cheap
+  // (a deferred render cost a second frame per key, ~33 ms).
+  const shownSearch = search
   const results = useMemo(() => searchIndexProducts(index, shownSearch), [index, shownSearch])
   const key = searchKey(shownSearch)
   const [page, setPage] = useState({ key, count: SEARCH_PAGE_SIZE })
@@ -145,6 +150,7 @@ export function SearchScreen() {
           products={shown}
           viewFormat={3}
           linkSearch="?from=search"
+          rowKey="position"
         />
         {results.length > shown.length ? (
           <button
