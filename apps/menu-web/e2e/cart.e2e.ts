@@ -442,6 +442,51 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
     await context.close()
   })
 
+  it('partner in ar (enable_arabic_numerals): the cart badge and quantities show Arabic-Indic digits, typed ones count', async () => {
+    // menu-browsing §9 "Arabic-Indic digits are available for ar when enable_arabic_numerals is
+    // on" (the partner seed has it on); the badge and the quantity boxes were always Latin.
+    const { page, context, problems } = await openPage(browser)
+    await page.goto(`${origin()}/partner`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'carte:partner:cart',
+        JSON.stringify([
+          { uuid: 'e2e-digits', id: 2023, category: 203, name: 'Water', price: '0.250', qty: 2 },
+        ]),
+      )
+    })
+    await openCart(page, 'ar')
+    const badge = page.getByRole('banner').locator('.carte-cart__badge')
+    const line = page.getByTestId('cart-line-2023')
+    const box = line.locator('.carte-quantity__value')
+    await badge.filter({ hasText: /^٢$/ }).waitFor()
+    expect(await box.inputValue()).toBe('٢')
+    expect(await line.locator('.carte-app-cart__line-price').textContent()).toContain('× ٢ =')
+    // The quantity's + button (the last of its − / + pair).
+    await line.locator('.carte-quantity button').last().click()
+    await badge.filter({ hasText: /^٣$/ }).waitFor()
+    expect(await box.inputValue()).toBe('٣')
+    // A diner on an Arabic keyboard types Arabic-Indic digits: '٥' is the quantity 5.
+    await box.fill('٥')
+    await badge.filter({ hasText: /^٥$/ }).waitFor()
+    expect(await box.inputValue()).toBe('٥')
+    // The product page's quantity box starts at '١'.
+    await page.goto(`${origin()}/ar/product/2001`)
+    await page.getByTestId('product-screen').waitFor()
+    const productBox = page.getByTestId('product-screen').locator('.carte-quantity__value')
+    expect(await productBox.inputValue()).toBe('١')
+    await badge.filter({ hasText: /^٥$/ }).waitFor()
+    // English keeps Latin digits on the same venue.
+    await openCart(page, 'en')
+    await badge.filter({ hasText: /^5$/ }).waitFor()
+    expect(
+      await page.getByTestId('cart-line-2023').locator('.carte-quantity__value').inputValue(),
+    ).toBe('5')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('cart in Arabic is right to left', async () => {
     const { page, context, problems } = await openDemo()
     await seedCart(page, [{ ...FATTOUSH, qty: 2 }])

@@ -95,6 +95,12 @@ export {
   type RenderLink,
   renderAnchor,
 } from './links/LinkProvider'
+export {
+  CountFormatProvider,
+  type CountFormatProviderProps,
+  type FormatCount,
+  useFormatCount,
+} from './numbers/CountFormatProvider'
 export { AddToCartButton, type AddToCartButtonProps } from './product/AddToCartButton'
 export {
   ProductCard,

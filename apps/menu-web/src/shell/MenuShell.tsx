@@ -132,6 +132,7 @@ export function MenuShell() {
     <CarteUiProvider
       language={lang}
       t={t}
+      enableArabicNumerals={menu.enable_arabic_numerals}
       theme={menu.theme_data as ThemeData | null}
       renderLink={renderRouterLink}
     >

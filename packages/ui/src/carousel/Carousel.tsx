@@ -2,6 +2,7 @@ import KeenSlider, { type KeenSliderInstance } from 'keen-slider'
 import { Children, isValidElement, type ReactNode, useEffect, useRef, useState } from 'react'
 import { useDirection } from '../direction/DirectionProvider'
 import { BackIcon } from '../icons'
+import { useFormatCount } from '../numbers/CountFormatProvider'
 import { useT } from '../strings/StringsProvider'
 import { UI_TEXT } from '../strings/uiText'
 
@@ -42,6 +43,7 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const t = useT()
+  const formatCount = useFormatCount()
   const dir = useDirection()
   const slides = Children.toArray(children)
   const containerRef = useRef<HTMLDivElement>(null)
@@ -104,7 +106,7 @@ export function Carousel({
             className="keen-slider__slide carte-carousel__slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} / ${count}`}
+            aria-label={`${formatCount(i + 1)} / ${formatCount(count)}`}
             aria-hidden={i === current ? undefined : true}
             data-state={i === current ? 'active' : 'inactive'}
           >

@@ -2,6 +2,7 @@ import { RadioGroup } from 'radix-ui'
 import { assert, UI_ERROR_MESSAGES } from '../assert'
 import { useControllableState } from '../hooks/useControllableState'
 import { StarIcon } from '../icons'
+import { useFormatCount } from '../numbers/CountFormatProvider'
 import { useT } from '../strings/StringsProvider'
 import { UI_TEXT } from '../strings/uiText'
 
@@ -43,6 +44,7 @@ export function StarRating({
 }: StarRatingProps) {
   assert(Number.isInteger(max) && max > 0, UI_ERROR_MESSAGES.starRatingMax)
   const t = useT()
+  const formatCount = useFormatCount()
   const [rating, setRating] = useControllableState({ value, defaultValue, onChange: onValueChange })
   const stars = Array.from({ length: max }, (_, i) => i + 1)
   return (
@@ -62,7 +64,7 @@ export function StarRating({
           value={String(n)}
           className="carte-star"
           data-filled={n <= rating ? 'on' : 'off'}
-          aria-label={t(...UI_TEXT.starLabel, { value: n, max })}
+          aria-label={t(...UI_TEXT.starLabel, { value: formatCount(n), max: formatCount(max) })}
         >
           <StarIcon width={STAR_SIZE} height={STAR_SIZE} />
         </RadioGroup.Item>

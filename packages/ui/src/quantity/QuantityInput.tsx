@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useControllableState } from '../hooks/useControllableState'
 import { MinusIcon, PlusIcon } from '../icons'
+import { useFormatCount } from '../numbers/CountFormatProvider'
 import { useT } from '../strings/StringsProvider'
 import { UI_TEXT } from '../strings/uiText'
 import { assertQuantityBounds, parseTypedQuantity, stepQuantity } from './quantityBounds'
@@ -25,7 +26,9 @@ export interface QuantityInputProps {
 /**
  * A whole-number quantity stepper: − / + buttons disabled at the bounds and a text box that
  * accepts typed values only inside the bounds (others are ignored; blur restores the value).
- * spec: menu-browsing §5 Quantity, §2 Dialogs
+ * The box shows the quantity with the digits of {@link useFormatCount} (Arabic-Indic for ar with
+ * enable_arabic_numerals) and accepts Latin, Arabic-Indic and Persian digits typed.
+ * spec: menu-browsing §5 Quantity, §2 Dialogs, §9 Arabic-Indic digits
  * @param props - {@link QuantityInputProps}
  * @returns the quantity control
  */
@@ -46,14 +49,18 @@ export function QuantityInput({
     defaultValue: defaultValue ?? min,
     onChange: onValueChange,
   })
-  const [draft, setDraft] = useState(String(quantity))
-  useEffect(() => setDraft(String(quantity)), [quantity])
+  const formatCount = useFormatCount()
+  // Without grouping: what the box shows is what the diner can type back.
+  const shown = (n: number) => formatCount(n, { grouping: false })
+  const [draft, setDraft] = useState(() => shown(quantity))
+  const shownQuantity = shown(quantity)
+  useEffect(() => setDraft(shownQuantity), [shownQuantity])
   const bounds = { min, max }
   const atMin = quantity <= min
   const atMax = max !== undefined && quantity >= max
   const change = (next: number) => {
     if (next !== quantity) setQuantity(next)
-    setDraft(String(next))
+    setDraft(shown(next))
   }
   return (
     <fieldset
@@ -74,7 +81,7 @@ export function QuantityInput({
         className="carte-quantity__value"
         type="text"
         inputMode="numeric"
-        pattern="[0-9]*"
+        pattern="[0-9\u0660-\u0669\u06F0-\u06F9]*"
         aria-label={label ?? t(...UI_TEXT.quantity)}
         value={draft}
         disabled={disabled}
@@ -87,7 +94,7 @@ export function QuantityInput({
           const typed = parseTypedQuantity(text, bounds)
           if (typed !== null) change(typed)
         }}
-        onBlur={() => setDraft(String(quantity))}
+        onBlur={() => setDraft(shownQuantity)}
       />
       <button
         type="button"

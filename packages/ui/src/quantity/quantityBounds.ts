@@ -1,3 +1,4 @@
+import { latinDigits } from '@carte/pricing'
 import { assert, UI_ERROR_MESSAGES } from '../assert'
 
 /** Bounds of a quantity: integer min (default 1) and optional integer max (unbounded if absent). */
@@ -21,14 +22,16 @@ export function assertQuantityBounds({ min, max }: QuantityBounds): void {
 }
 
 /**
- * Parses what the diner typed into a quantity, accepting only whole numbers inside the bounds.
- * spec: menu-browsing §2 Dialogs "typed values accepted only inside the bounds", §5 Quantity
- * @param text - the typed text
+ * Parses what the diner typed into a quantity, accepting only whole numbers inside the bounds,
+ * written with Latin, Arabic-Indic or Persian digits (@carte/pricing `latinDigits`).
+ * spec: menu-browsing §2 Dialogs "typed values accepted only inside the bounds", §5 Quantity,
+ *   §9 Arabic-Indic digits
+ * @param text - the typed text ("3", "٣" or "۳")
  * @param bounds - {@link QuantityBounds}
  * @returns the quantity, or null when the text is not a whole number inside the bounds
  */
 export function parseTypedQuantity(text: string, { min, max }: QuantityBounds): number | null {
-  const trimmed = text.trim()
+  const trimmed = latinDigits(text.trim())
   if (!/^\d+$/.test(trimmed)) return null
   const n = Number(trimmed)
   if (!Number.isSafeInteger(n) || n < min || (max !== undefined && n > max)) return null

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { BackIcon, CartIcon, CheckIcon, MenuIcon, SearchIcon } from '../icons'
 import { AppLink } from '../links/LinkProvider'
+import { useFormatCount } from '../numbers/CountFormatProvider'
 import { useT } from '../strings/StringsProvider'
 import { UI_TEXT } from '../strings/uiText'
 
@@ -38,10 +39,12 @@ export interface HeaderBaseProps {
 
 function CartButton({ cart }: { readonly cart: HeaderCart }) {
   const t = useT()
+  const formatCount = useFormatCount()
+  const count = formatCount(cart.count)
   const label = cart.activeOrder
     ? t(...UI_TEXT.activeOrder)
     : cart.count > 0
-      ? `${t(...UI_TEXT.cart)}, ${t(...UI_TEXT.cartCount, { count: cart.count })}`
+      ? `${t(...UI_TEXT.cart)}, ${t(...UI_TEXT.cartCount, { count })}`
       : t(...UI_TEXT.cart)
   const content = (
     <>
@@ -51,8 +54,8 @@ function CartButton({ cart }: { readonly cart: HeaderCart }) {
           <CheckIcon />
         </span>
       ) : cart.count > 0 ? (
-        <span className="carte-cart__badge" aria-hidden="true">
-          {cart.count}
+        <span className="carte-cart__badge" aria-hidden="true" data-testid="cart-badge">
+          {count}
         </span>
       ) : null}
     </>

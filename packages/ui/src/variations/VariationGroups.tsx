@@ -2,6 +2,7 @@ import { Checkbox, RadioGroup } from 'radix-ui'
 import { useId } from 'react'
 import { useControllableState } from '../hooks/useControllableState'
 import { CheckIcon } from '../icons'
+import { useFormatCount } from '../numbers/CountFormatProvider'
 import { useT } from '../strings/StringsProvider'
 import { UI_TEXT } from '../strings/uiText'
 import {
@@ -138,6 +139,7 @@ function GroupFieldset({
   readonly onChange: (next: VariationSelection) => void
 }) {
   const t = useT()
+  const formatCount = useFormatCount()
   const labelId = useId()
   return (
     <fieldset
@@ -148,10 +150,10 @@ function GroupFieldset({
       <legend className="carte-variation-group__name">
         <span id={labelId}>{group.name}</span>
         {group.required ? <span className="carte-badge"> {t(...UI_TEXT.required)}</span> : null}
-        {group.multiple && group.maxChoicesAllowed ? (
+        {group.multiple && (group.maxChoicesAllowed ?? 0) > 0 ? (
           <span className="carte-variation-group__hint">
             {' '}
-            {t(...UI_TEXT.maxChoices, { max: group.maxChoicesAllowed })}
+            {t(...UI_TEXT.maxChoices, { max: formatCount(group.maxChoicesAllowed ?? 0) })}
           </span>
         ) : null}
       </legend>

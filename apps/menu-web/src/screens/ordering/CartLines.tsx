@@ -1,5 +1,5 @@
 import { variationText } from '@carte/api-client'
-import { type FormatPriceOptions, formatPrice, quantityBounds } from '@carte/pricing'
+import { type FormatPriceOptions, formatCount, formatPrice, quantityBounds } from '@carte/pricing'
 import { QuantityInput, useT } from '@carte/ui'
 import { useAtomValue } from 'jotai'
 import type { CartScreenModel } from '../../hooks/useCartScreen'
@@ -59,7 +59,7 @@ export function CartLines({
                 <p className="carte-app-cart__line-price">
                   <span data-testid="unit-price">{formatPrice(price.unitPrice, money)}</span>
                   {' × '}
-                  {line.qty}
+                  {formatCount(line.qty, money)}
                   {' = '}
                   <strong data-testid="line-total">{formatPrice(price.lineTotal, money)}</strong>
                 </p>

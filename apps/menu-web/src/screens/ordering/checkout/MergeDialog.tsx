@@ -1,5 +1,5 @@
 import { type ExistingOrder, liveOrderLines } from '@carte/api-client'
-import { type FormatPriceOptions, formatPrice } from '@carte/pricing'
+import { type FormatPriceOptions, formatCount, formatPrice } from '@carte/pricing'
 import { usePortalContainer, useT } from '@carte/ui'
 import { Dialog } from 'radix-ui'
 import { OrderLinesHead } from '../order/OrderLinesHead'
@@ -61,7 +61,7 @@ export function MergeDialog({
               <tbody>
                 {liveOrderLines(order?.line_items ?? []).map((item, index) => (
                   <tr key={item.cart_uuid ?? index}>
-                    <td>{item.quantity}</td>
+                    <td>{formatCount(item.quantity, money)}</td>
                     <td>
                       {item.product_name}
                       {item.product_variation === '' ? null : (

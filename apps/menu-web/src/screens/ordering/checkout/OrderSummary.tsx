@@ -1,5 +1,5 @@
 import { variationText } from '@carte/api-client'
-import { type FormatPriceOptions, formatPrice } from '@carte/pricing'
+import { type FormatPriceOptions, formatCount, formatPrice } from '@carte/pricing'
 import { useT } from '@carte/ui'
 import { useAtomValue } from 'jotai'
 import type { CartScreenModel } from '../../../hooks/useCartScreen'
@@ -40,7 +40,7 @@ export function OrderSummary({
           const price = prices.get(line.uuid)
           return (
             <li key={line.uuid} data-testid={`summary-line-${line.id}`}>
-              <span className="carte-app-checkout__qty">{line.qty} ×</span>
+              <span className="carte-app-checkout__qty">{formatCount(line.qty, money)} ×</span>
               <span className="carte-app-checkout__name">
                 {line.name}
                 {details === '' ? null : (
