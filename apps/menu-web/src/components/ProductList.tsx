@@ -21,12 +21,6 @@ export interface ProductListProps {
   readonly category?: Category | undefined
   /** Query string the product links carry (e.g. '?from=search'). */
   readonly linkSearch?: string
-  /**
-   * 'position' keys the rows by their place in the list, so a list whose products are all replaced
-   * (the search's next key) updates the rows it has instead of removing them and building new ones
-   * (default 'product': a row stays with its product).
-   */
-  readonly rowKey?: 'product' | 'position'
 }
 
 /**
@@ -45,7 +39,6 @@ export const ProductList = memo(function ProductList({
   viewFormat,
   category,
   linkSearch = '',
-  rowKey = 'product',
 }: ProductListProps) {
   const format = viewFormat === 2 || viewFormat === 3 || viewFormat === 4 ? viewFormat : 1
   const fallback = defaultImages(menu).product
@@ -96,11 +89,7 @@ export const ProductList = memo(function ProductList({
           imageLoading: index < EAGER_PRODUCTS ? ('eager' as const) : ('lazy' as const),
         }
         return (
-          <li
-            key={rowKey === 'position' ? index : product.id}
-            className="carte-app-product"
-            data-testid={`product-${product.id}`}
-          >
+          <li key={product.id} className="carte-app-product" data-testid={`product-${product.id}`}>
             {format === 1 || format === 2 ? (
               <ProductCard {...presentation} viewFormat={format} />
             ) : (

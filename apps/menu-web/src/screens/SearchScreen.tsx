@@ -150,7 +150,6 @@ export function SearchScreen() {
           products={shown}
           viewFormat={3}
           linkSearch="?from=search"
-          rowKey="position"
         />
         {results.length > shown.length ? (
           <button

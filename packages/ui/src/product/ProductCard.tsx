@@ -64,9 +64,6 @@ function Body({ p, showImage }: { readonly p: ProductPresentation; readonly show
     <>
       {showImage ? (
         <ImageWithFallback
-          // A row reused for another product gets a new <img>: the old picture must not show
-          // beside the new name while the new one loads.
-          key={p.image?.src ?? ''}
           className="carte-product__image"
           image={p.image ?? null}
           fallback={p.fallbackImage ?? null}
