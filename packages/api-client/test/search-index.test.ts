@@ -91,8 +91,56 @@ describe('searchIndexProducts (menu-browsing §2 Search page)', () => {
   })
 })
 
+describe('searchIndexProducts while typing (menu-browsing §2 Search page)', () => {
+  it('typing on narrows, deleting and changing properties widen again', () => {
+    const index = searchIndex(menu, isShown)
+    const ids = (searchTerm: string, checkedProperties: number[] = []) =>
+      searchIndexProducts(index, { searchTerm, checkedProperties }).map((p) => p.id)
+    expect(ids('b')).toEqual([10, 11])
+    expect(ids('bu')).toEqual([10, 11])
+    expect(ids('bur')).toEqual([10, 11])
+    expect(ids('burger', [2])).toEqual([10])
+    expect(ids('burger')).toEqual([10, 11])
+    expect(ids('')).toEqual([])
+    expect(ids('a')).toEqual([10, 11, 12])
+    expect(ids('', [1])).toEqual([11, 12])
+    expect(ids('st', [1])).toEqual([12])
+  })
+})
+
+const word = fc.string({ unit: fc.constantFrom('a', 'B', 'c', 'É', 'é', ' '), maxLength: 8 })
+
 describe('properties', () => {
-  const word = fc.string({ unit: fc.constantFrom('a', 'B', 'c', 'É', 'é', ' '), maxLength: 8 })
+  it('one index answers a term typed key by key and deleted as fresh indexes do (§2 Search page)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(word, { minLength: 1, maxLength: 8 }),
+        word,
+        fc.subarray([0, 1, 2]),
+        (names, typed, checked) => {
+          const m = menuFrom({
+            categories: [{ id: 1, name: 'All' }],
+            products: names.map((name, at) => ({
+              id: at + 1,
+              name,
+              category: 1,
+              price: '1',
+              properties: [at % 3],
+            })),
+          })
+          const index = searchIndex(m, isShown)
+          const steps = [...typed].map((_, at) => typed.slice(0, at + 1))
+          for (const searchTerm of [...steps, ...steps.reverse()]) {
+            const state = { searchTerm, checkedProperties: checked }
+            const fresh = searchIndexProducts(searchIndex(m, isShown), state)
+            expect(searchIndexProducts(index, state)).toEqual(fresh)
+          }
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
+
   const slot = fc.constantFrom<readonly HoursEntry[] | null>(null, closedSlot)
 
   it('an index built once answers every search as searchProducts does (§2 Search page)', () => {
