@@ -95,6 +95,7 @@ const APP_MODULES = {
     'theme/themeVariables.ts',
     'theme/ThemeProvider.tsx',
     'images/ImageWithFallback.tsx',
+    'numbers/CountFormatProvider.tsx',
   ],
   'packages/hours/src': [
     'errors.ts',
@@ -154,7 +155,12 @@ const APP_MODULES = {
     'menu/home-categories.ts',
     'menu/shown-products.ts',
   ],
-  'packages/pricing/src': ['order-type-for-location.ts'],
+  'packages/pricing/src': [
+    'order-type-for-location.ts',
+    'format-count.ts',
+    'number-format.ts',
+    'latin-digits.ts',
+  ],
 }
 const APP = new Set(
   Object.entries(APP_MODULES).flatMap(([dir, files]) =>
