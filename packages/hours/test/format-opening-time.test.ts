@@ -19,6 +19,18 @@ describe('formatOpeningTime', () => {
     expect(formatOpeningTime(MONDAY_0600Z, 'Asia/Dubai', 'ar')).toContain('الاثنين')
   })
 
+  it('Arabic-Indic digits for ar only when the menu enables them; Latin otherwise (§9)', () => {
+    const arabic = formatOpeningTime(MONDAY_0600Z, 'Asia/Dubai', 'ar', { arabicDigits: true })
+    expect(arabic).toContain('١٠:٠٠')
+    expect(arabic).not.toMatch(/[0-9]/)
+    const latin = formatOpeningTime(MONDAY_0600Z, 'Asia/Dubai', 'ar')
+    expect(latin).toContain('10:00')
+    expect(latin).not.toMatch(/[٠-٩]/)
+    expect(formatOpeningTime(MONDAY_0600Z, 'Asia/Dubai', 'fr', { arabicDigits: true })).toContain(
+      '10:00',
+    )
+  })
+
   it('a malformed language tag falls back to English', () => {
     expect(formatOpeningTime(MONDAY_0600Z, 'Asia/Dubai', 'en_US!!')).toBe(
       formatOpeningTime(MONDAY_0600Z, 'Asia/Dubai', 'en'),

@@ -32,7 +32,11 @@ export function useVenueStatus(): VenueNow {
     return {
       now,
       open: status.open,
-      opensAt: next ? formatOpeningTime(next.epochMilliseconds, next.zone, lang) : null,
+      opensAt: next
+        ? formatOpeningTime(next.epochMilliseconds, next.zone, lang, {
+            arabicDigits: menu.enable_arabic_numerals,
+          })
+        : null,
       isShown: (entries) => hours.isShownAt(entries, menu.timezone, now),
     }
   }, [menu, now, lang])
