@@ -291,6 +291,14 @@ describe('ordering-payment §7 answers', () => {
     expect(order.payment_url).toBeNull()
     expect(order.balance_due).toBe('0')
   })
+  it('order read: a line without a quantity is one, a negative quantity fails the order (§3 Order read)', () => {
+    const base = { uuid: 'u-2', status: 'pending', total: '1' }
+    const order = ok(orderSchema, { ...base, line_items: [{ product_name: 'Hummus' }] })
+    expect(order.line_items[0]?.quantity).toBe(1)
+    expect(
+      fails(orderSchema, { ...base, line_items: [{ product_name: 'Hummus', quantity: -2 }] }),
+    ).toBe(false)
+  })
   it('order read is strict on a missing uuid', () => {
     expect(fails(orderSchema, { status: 'pending', total: '1' })).toBe(false)
   })

@@ -136,7 +136,8 @@ export const orderReadLineItemSchema = v.object({
   combo_groups: listOf(cartComboGroupSchema),
   product_price: moneyOrZeroSchema,
   product_price_currency: textSchema,
-  quantity: v.nullish(integerSchema, 1),
+  // A missing quantity is one; a negative one is not an order line (the receipt counts lines).
+  quantity: v.nullish(v.pipe(integerSchema, v.minValue(0)), 1),
   special_instructions: textSchema,
   cart_uuid: nullableTextSchema,
   status: nullableTextSchema,
