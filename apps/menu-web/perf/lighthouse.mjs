@@ -276,12 +276,14 @@ async function searchTiming(url, cpuSlowdown) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
   try {
     const all = []
+    const perRun = []
     const baseline = []
     const slowInteractions = []
     let results = { shown: 0, found: '' }
     for (let index = 0; index < SEARCH_RUNS; index += 1) {
       const run = await searchRun(context, url, cpuSlowdown)
       all.push(...run.keystrokes)
+      perRun.push(run.keystrokes)
       baseline.push(...run.baseline)
       // A typed character is the interaction with a keypress (the baseline's Shift and the click
       // into the box have none).
@@ -292,13 +294,13 @@ async function searchTiming(url, cpuSlowdown) {
       )
       results = run.results
     }
-    return { all, baseline, slowInteractions, results }
+    return { all, perRun, baseline, slowInteractions, results }
   } finally {
     await context.close()
   }
 }
 
-function printSearch(label, { all, baseline, slowInteractions, results }, withTarget) {
+function printSearch(label, { all, perRun, baseline, slowInteractions, results }, withTarget) {
   const med = median(all)
   const p95 = percentile(all, 95)
   const target = (value) =>
@@ -309,6 +311,12 @@ function printSearch(label, { all, baseline, slowInteractions, results }, withTa
   console.log(`    median ${med.toFixed(1)} ms${target(med)}`)
   console.log(`    p95 ${p95.toFixed(1)} ms${target(p95)}`)
   console.log(`    max ${Math.max(...all).toFixed(1)} ms`)
+  // Which keys the time goes to (the first letters of a fresh page mount its first rows).
+  const perKey = [...SEARCH_TERM].map(
+    (char, index) =>
+      `${char === ' ' ? '␣' : char} ${Math.round(median(perRun.map((run) => run[index] ?? Number.NaN)))}`,
+  )
+  console.log(`    per key, median of the runs: ${perKey.join(', ')} (ms)`)
   console.log(
     `    baseline, a key that changes nothing: median ${median(baseline).toFixed(1)} ms (the wait for the next frame alone)`,
   )
