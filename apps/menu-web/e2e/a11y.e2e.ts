@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FATTOUSH, openDemo, seedCart, tableCode } from './checkout-support'
-import { launchBrowser, origin } from './harness'
+import { cumulativeShift, launchBrowser, origin } from './harness'
 
 let browser: Browser
 beforeAll(async () => {
@@ -114,25 +114,6 @@ describe('header title at 320 px', () => {
     await context.close()
   })
 })
-
-/** Sums the page's layout-shift entries not caused by input (the CLS of one screen load). */
-async function cumulativeShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number
-            hadRecentInput: boolean
-          })[]) {
-            if (!entry.hadRecentInput) sum += entry.value
-          }
-        }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(sum), 300)
-      }),
-  )
-}
 
 describe('cart layout stability', () => {
   it('the auto-apply coupon discount lands without moving the totals (CLS ≤ 0.001)', async () => {

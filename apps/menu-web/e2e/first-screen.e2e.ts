@@ -5,7 +5,7 @@
 // the strict CSP kept (no inline script), venue HTML sanitized on the server too.
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, origin, screenshot } from './harness'
+import { cumulativeShift, launchBrowser, openPage, origin, screenshot } from './harness'
 
 let browser: Browser
 
@@ -82,21 +82,7 @@ describe('the home rendered by the server (issue 5: LCP of the first screen)', (
     await page.goto(`${origin('demo.localhost')}/en/home`)
     // openPage's goto has waited for the app's first render over the server's markup.
     await page.getByTestId('home-screen').waitFor()
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number
-              hadRecentInput: boolean
-            })[]) {
-              if (!entry.hadRecentInput) total += entry.value
-            }
-          }).observe({ type: 'layout-shift', buffered: true })
-          setTimeout(() => resolve(total), 500)
-        }),
-    )
+    const shift = await cumulativeShift(page)
     expect(shift).toBe(0)
     await expect(page.locator('.carte-cart').textContent()).resolves.toContain('1')
     // The app's own header answers: the drawer opens.

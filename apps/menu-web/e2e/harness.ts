@@ -154,3 +154,26 @@ export async function closePromotionPopup(page: Page): Promise<void> {
   await popup.getByRole('button', { name: 'Close' }).click()
   await popup.waitFor({ state: 'hidden' })
 }
+
+/**
+ * Sums the page's layout-shift entries not caused by input (the CLS of one screen load).
+ * @param page - the page, after the load to measure.
+ * @returns the sum of the shifts.
+ */
+export async function cumulativeShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+          })[]) {
+            if (!entry.hadRecentInput) sum += entry.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(sum), 300)
+      }),
+  )
+}
