@@ -3,7 +3,8 @@
 // 1. Lighthouse 13.5 (mobile preset), 3 runs per page, each run and the median printed:
 //    the demo home and a category page of the `big` venue (2,000 products).
 // 2. Search in the browser: the `big` venue's /en/search, a term typed key by key, the time from
-//    each keystroke to the frame after the results update, median and p95.
+//    each keystroke to the frame after the results update, median and p95; keys at a typing pace
+//    (120 ms apart plus a random part of a frame), as a diner types.
 // Every figure is printed against the issue's target; a miss is printed, never thrown (exit 0).
 // PERF_SKIP_LIGHTHOUSE=1 runs only the search timing; CHROMIUM_PATH overrides /usr/bin/chromium;
 // E2E_DIST=dist-<you> measures that build instead of dist/ (engineers working side by side);
@@ -28,6 +29,13 @@ const appDir = fileURLToPath(new URL('..', import.meta.url))
 const RUNS = 3
 const SEARCH_TERM = 'smoky rice'
 const SEARCH_RUNS = 3
+// A diner's keys come some 150-300 ms apart and at any point of the screen's 60 Hz frame. The
+// probe used to press each key as soon as the previous one was measured, which Playwright's
+// frame-polled wait puts just after a frame: every key then waited almost a whole frame
+// (a key that changes nothing measured 13-16 ms), so no key could read under ~16 ms. Keys are
+// now 120 ms apart plus a random part of a frame (seeded: the same phases every run).
+const KEY_INTERVAL_MS = 120
+const FRAME_MS = 1000 / 60
 // Targets from the issue (score ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05 on the demo home; TBT ≤ 150 ms on
 // the big category; ≤ 16 ms per keystroke).
 const TARGETS = {
@@ -223,8 +231,22 @@ function installKeystrokeProbe() {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true })
 }
 
+/** A seeded generator of numbers in [0, 1) (mulberry32): the same key phases on every run. */
+function seededRandom(seed) {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
 /** Types SEARCH_TERM key by key on a fresh search page; returns per-keystroke ms. */
 async function searchRun(context, url, cpuSlowdown) {
+  const phase = seededRandom(5)
+  const typingPause = () => delay(KEY_INTERVAL_MS + phase() * FRAME_MS)
   const page = await context.newPage()
   try {
     if (cpuSlowdown > 1) {
@@ -237,6 +259,7 @@ async function searchRun(context, url, cpuSlowdown) {
     await page.evaluate(installKeystrokeProbe)
     // Frame-wait baseline: a key that changes nothing, with the focus outside the box.
     for (let index = 0; index < 5; index += 1) {
+      await typingPause()
       await page.keyboard.press('Shift')
       await page.waitForFunction(
         (count) => window.__carteKeystrokes.baseline.length >= count,
@@ -248,6 +271,7 @@ async function searchRun(context, url, cpuSlowdown) {
       window.__carteKeystrokes.phase = 'type'
     })
     for (let index = 0; index < SEARCH_TERM.length; index += 1) {
+      await typingPause()
       await page.keyboard.press(SEARCH_TERM[index] === ' ' ? 'Space' : (SEARCH_TERM[index] ?? ''))
       await page.waitForFunction(
         (count) => window.__carteKeystrokes.keystrokes.length >= count,
