@@ -224,9 +224,22 @@ export async function fillCustomer(
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check()
 }
 
-/** The order uuid of the order page the app went to. */
+/**
+ * The order uuid of the order page the app went to. When it does not go there, the failure says
+ * where the page stayed and what it showed (a §8 message, the button's state), not just a timeout.
+ */
 export async function orderPageUuid(page: Page): Promise<string> {
-  await page.waitForURL(/\/en\/order\/[0-9a-f-]{36}$/)
+  try {
+    await page.waitForURL(/\/en\/order\/[0-9a-f-]{36}$/)
+  } catch (error) {
+    const shown = await page
+      .locator('[role="alert"], [role="status"], button[type="submit"]')
+      .allInnerTexts()
+      .catch(() => [])
+    throw new Error(
+      `no order page: still at ${page.url()}, showing ${JSON.stringify(shown)} (${String(error)})`,
+    )
+  }
   return new URL(page.url()).pathname.split('/').pop() ?? ''
 }
 
