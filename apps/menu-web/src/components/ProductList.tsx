@@ -1,5 +1,5 @@
 import type { Category, MenuData, Product } from '@carte/api-client'
-import { defaultImages, productImage } from '@carte/api-client'
+import { defaultImages, isOrderingOpen, productImage } from '@carte/api-client'
 import { discountedPrice, formatPrice, isInCart, isPriceOrderable } from '@carte/pricing'
 import { ProductCard, ProductRow } from '@carte/ui'
 import { memo, useMemo } from 'react'
@@ -98,8 +98,7 @@ export const ProductList = memo(function ProductList({
                 viewFormat={format}
                 showAddToCart={
                   format === 4 &&
-                  menu.enable_order &&
-                  venue.open &&
+                  isOrderingOpen({ enableOrder: menu.enable_order, venueOpen: venue.open }) &&
                   categoryOpen &&
                   isPriceOrderable(product.price, menu)
                 }
