@@ -158,6 +158,19 @@ describe('browsing screens (menu-browsing §2)', () => {
     await context.close()
   })
 
+  it('search in Arabic on a venue with enable_arabic_numerals: the results count in Arabic-Indic digits (§9)', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(`${origin()}/partner`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.goto(`${origin()}/ar/search`)
+    await settle(page, 'search-screen')
+    await page.getByRole('searchbox').fill('ماء')
+    const count = page.getByTestId('search-results').getByRole('status')
+    await count.filter({ hasText: '١' }).waitFor()
+    expect(await count.textContent()).not.toMatch(/[0-9]/)
+    await context.close()
+  })
+
   it('information page shows its title and content', async () => {
     const { page, context } = await openDemo()
     await page.goto(`${origin()}/en/page/1`)

@@ -165,10 +165,12 @@ describe('search renders a page of results at a time (issue 5)', () => {
     const rows = results.locator('[data-testid="product-list"] > li')
     expect(await rows.count()).toBe(12)
     const status = (await results.getByRole('status').textContent()) ?? ''
-    const found = Number(/(\d+)/.exec(status)?.[1])
+    // Counts are grouped as the language writes them ('1,350 products found').
+    const shownCount = /([\d,]+) products found/.exec(status)?.[1] ?? ''
+    const found = Number(shownCount.replace(/,/g, ''))
     expect(found).toBeGreaterThan(24)
     const more = page.getByTestId('search-show-more')
-    expect(await more.textContent()).toBe(`Show more (12 of ${found})`)
+    expect(await more.textContent()).toBe(`Show more (12 of ${shownCount})`)
     await more.click()
     await page.waitForFunction(
       () =>

@@ -1,6 +1,6 @@
 import { type Product, searchIndex, searchIndexProducts } from '@carte/api-client'
 import { discountedPrice, formatPrice } from '@carte/pricing'
-import { useT } from '@carte/ui'
+import { useFormatCount, useT } from '@carte/ui'
 import { useAtom } from 'jotai'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { ProductList } from '../components/ProductList'
@@ -32,6 +32,7 @@ export function SearchScreen() {
   const { lang } = useVenue()
   const venue = useVenueStatus()
   const t = useT()
+  const formatCount = useFormatCount()
   const [search, setSearch] = useAtom(searchAtom)
   const inputId = useId()
   const label = t('ui_str_search', 'Search')
@@ -140,7 +141,7 @@ export function SearchScreen() {
             : results.length === 0
               ? t('ui_str_no_results', 'No products found')
               : t('ui_str_search_results_count', '{count} products found', {
-                  count: results.length,
+                  count: formatCount(results.length),
                 })}
         </p>
         <ProductList
@@ -162,8 +163,8 @@ export function SearchScreen() {
             }}
           >
             {t('ui_str_show_more', 'Show more ({shown} of {count})', {
-              shown: shown.length,
-              count: results.length,
+              shown: formatCount(shown.length),
+              count: formatCount(results.length),
             })}
           </button>
         ) : null}
