@@ -8,14 +8,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cumulativeShift, launchBrowser, openPage, origin, screenshot } from './harness'
 
 let browser: Browser
+/** '/{license}/a/{hex}' on the shared domain: an activated table code (menu-browsing §2). */
+const landing = () => `${origin()}/demo/a/${Buffer.from('7').toString('hex')}`
 
 beforeAll(async () => {
   browser = await launchBrowser()
   // The server never waits more than 800 ms for a render: on a busy machine the very first one
   // (cold code, first API connections) can take longer, and that page is served plain, by design.
   // Its render is kept for the next request; these tests look at that next one.
-  for (const lang of ['en', 'ar']) {
-    const { context } = await withoutJavaScript(`${origin('demo.localhost')}/${lang}/home`)
+  for (const url of [
+    `${origin('demo.localhost')}/en/home`,
+    `${origin('demo.localhost')}/ar/home`,
+    landing(),
+    `${origin()}/closed`,
+  ]) {
+    const { context } = await withoutJavaScript(url)
     await context.close()
   }
 })
@@ -92,15 +99,35 @@ describe('the home rendered by the server (issue 5: LCP of the first screen)', (
     await context.close()
   })
 
-  it('screens that depend on the diner or on a redirect are left to the app', async () => {
+  it('a QR landing path shows the home it lands on; the app then stores the table and moves to /en/home', async () => {
+    const { context, page } = await withoutJavaScript(landing())
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Marina Grill House',
+    )
+    expect(await page.getByTestId('category-cards').getByRole('link').count()).toBeGreaterThan(4)
+    await context.close()
+    const opened = await openPage(browser)
+    await opened.page.goto(landing())
+    await opened.page.waitForURL(/\/en\/home$/)
+    expect(await cumulativeShift(opened.page)).toBe(0)
+    const stored = await opened.page.evaluate(() => localStorage.getItem('carte:demo:location'))
+    expect(JSON.parse(stored ?? 'null')).toMatchObject({ location: '7' })
+    expect(opened.problems).toEqual([])
+    await opened.context.close()
+  })
+
+  it('a closed venue: the server renders the closed notice with the next opening; the pop-up waits for the app (§2 Home, §4)', async () => {
+    const { context, page } = await withoutJavaScript(`${origin()}/closed`)
+    await page.getByText('We are currently closed').waitFor()
+    expect(await page.getByTestId('promotion-popup').count()).toBe(0)
+    await context.close()
+  })
+
+  it('screens that depend on the diner are left to the app', async () => {
     for (const path of ['/en/cart', '/en/search']) {
       const { context, html } = await withoutJavaScript(`${origin('demo.localhost')}${path}`)
       expect(html).toContain('<div id="root"></div>')
       await context.close()
     }
-    // A licence path redirects to the venue's home in its language: the app does that.
-    const { context, html } = await withoutJavaScript(`${origin()}/demo`)
-    expect(html).toContain('<div id="root"></div>')
-    await context.close()
   })
 })

@@ -12,8 +12,12 @@ import { createStore, Provider as JotaiProvider } from 'jotai'
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { configureApi } from './data/api'
-import { directionOf } from './lib/languages'
+import { customDomainQueryOptions } from './data/queries'
+import { directionOf, isSupportedLanguage } from './lib/languages'
+import { LOCATION_SEGMENTS, licenseFromPath, segmentsOf } from './lib/paths'
 import { createAppRouter } from './router'
+import { pickLanguage, type RouterContext } from './routes/context'
+import { licenseAtom } from './state/persisted'
 
 /** What the static server knows about the request it renders. */
 export interface PrerenderRequest {
@@ -49,9 +53,33 @@ export function setUpPrerender(options: {
 }
 
 /**
- * Renders the first screen of a path when it is a browsing screen of a known, active venue;
- * null for anything else (a redirect, the unlicensed or error screen, ordering screens that
- * depend on the diner's stored cart): the page then starts from the app's loading screen.
+ * The screen a path shows first: '/{lang}/home' as it is; a landing path ('/{license}',
+ * '/{license}/t|a|r/{code}', on a custom domain '/t|a|r/{code}') lands on the venue's home in its
+ * language, as the app redirects it once it has stored the licence and the table (the server
+ * knows no stored language: a first visit's, the venue's default). Null for any other path.
+ * spec: menu-browsing §2 routing rules, location-coded paths
+ */
+async function firstScreenPath(pathname: string, context: RouterContext): Promise<string | null> {
+  const segments = segmentsOf(pathname)
+  const [first, second] = segments
+  if (isSupportedLanguage(first)) return PRERENDERED_SCREENS.has(second ?? '') ? pathname : null
+  let license = licenseFromPath(pathname)
+  if (license !== null) context.store.set(licenseAtom, license)
+  else if (first !== undefined && LOCATION_SEGMENTS.has(first) && segments.length === 2) {
+    const answer = await context.queryClient
+      .ensureQueryData(customDomainQueryOptions(context.hostname))
+      .catch(() => null)
+    license = answer?.license || null
+  }
+  if (license === null || license === 'none') return null
+  return `/${await pickLanguage(context, license)}/home`
+}
+
+/**
+ * Renders the first screen of a path when it is a browsing screen of a known, active venue (a
+ * landing path renders the home it lands on); null for anything else (the unlicensed or error
+ * screen, ordering screens that depend on the diner's stored cart): the page then starts from
+ * the app's loading screen.
  * spec: menu-browsing §2 Home page (what is rendered), architecture: how data flows 1
  * @param request - the path and host of the request.
  * @returns the markup and the page's language, or null.
@@ -59,27 +87,31 @@ export function setUpPrerender(options: {
 export async function prerenderScreen(
   request: PrerenderRequest,
 ): Promise<PrerenderedScreen | null> {
-  const requested = new URL(request.url, 'http://localhost').pathname
-  if (!PRERENDERED_SCREENS.has(requested.split('/')[2] ?? '')) return null
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   })
   const store = createStore()
-  const router = createAppRouter(
-    { queryClient, store, hostname: request.hostname },
-    createMemoryHistory({ initialEntries: [request.url] }),
-  )
+  const context = { queryClient, store, hostname: request.hostname }
+  const requested = await firstScreenPath(
+    new URL(request.url, 'http://localhost').pathname,
+    context,
+  ).catch(() => null)
+  if (requested === null) return null
+  const router = createAppRouter(context, createMemoryHistory({ initialEntries: [requested] }))
   // The browser restores scroll positions itself; on the server the router would write an inline
   // script for it, which the page's CSP (no inline scripts) refuses.
   router.update({ ...router.options, scrollRestoration: false })
   await router.load()
   const { state } = router
-  // A path that redirects (a licence path, a prefix-less screen) is left to the browser.
+  // A path that redirects again (a language the venue lacks) is left to the browser.
   if (state.location.pathname !== requested) return null
   const leaf = state.matches.at(-1)
   if (leaf === undefined || state.matches.some((match) => match.status !== 'success')) return null
   const [, lang = '', screen = ''] = state.location.pathname.split('/')
   if (!PRERENDERED_SCREENS.has(screen) || leaf.routeId !== `/$lang/${screen}`) return null
+  // A component that fails on the server would leave its Suspense fallback in the markup: a
+  // half-rendered screen is worse than the plain page, so any error gives none.
+  let failed = false
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -90,10 +122,15 @@ export async function prerenderScreen(
     </StrictMode>,
     // Every Suspense boundary inline and complete: React otherwise sends large ones apart, with an
     // inline script to put them in place, which the CSP refuses.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: () => {
+        failed = true
+      },
+    },
   )
   let html = ''
   for await (const chunk of prelude) html += String(chunk)
   queryClient.clear()
-  return { html, lang, dir: directionOf(lang) }
+  return failed ? null : { html, lang, dir: directionOf(lang) }
 }

@@ -19,7 +19,14 @@ export function PromotionPopup({ menu }: { menu: MenuData }) {
       ? onLoad
       : menu.promotions.find((candidate) => onLoad !== null && candidate.id === onLoad)
   const key = `${SEEN_KEY}:${menu.license}`
-  const [open] = useState(() => Boolean(promotion?.enable) && sessionStorage.getItem(key) === null)
+  // Never on the server's first-screen rendering (no session there): the dialog opens in the
+  // browser, over the screen.
+  const [open] = useState(
+    () =>
+      Boolean(promotion?.enable) &&
+      typeof sessionStorage !== 'undefined' &&
+      sessionStorage.getItem(key) === null,
+  )
   useEffect(() => {
     if (!open) return
     sessionStorage.setItem(key, '1')
