@@ -42,6 +42,7 @@ const PRERENDERED_SCREENS = new Set(['home'])
 /**
  * Prepares first-screen rendering: the venue API base URL for the api-client and a DOM window for
  * the sanitizer (venue HTML is sanitized by the same component as in the browser).
+ * spec: architecture "Venue-supplied HTML ... rendered only through one sanitizing component"
  * @param options - the API base URL and a DOM implementation's window (jsdom's).
  */
 export function setUpPrerender(options: {
