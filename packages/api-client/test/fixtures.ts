@@ -1,4 +1,29 @@
 // Hand-written server answers in the shape the specs describe (values chosen by hand).
+import * as v from 'valibot'
+import { type HoursEntry, type MenuData, menuSchema } from '../src/index'
+
+/** A validated MenuData from a partial server answer (the schema fills every default). */
+export function menuFrom(input: Record<string, unknown>): MenuData {
+  return v.parse(menuSchema, {
+    id: 1,
+    license: 'test',
+    license_status: 'ACTIVE',
+    name: 'Test venue',
+    ...input,
+  })
+}
+
+/**
+ * Stands in for @carte/hours bound to "now": entries with disable_order=true mark an item as
+ * outside its hours in these fixtures; no entries = always shown (architecture rulings).
+ */
+export const isShown = (entries: readonly HoursEntry[] | null | undefined): boolean =>
+  !entries?.some((entry) => entry.disable_order)
+
+/** An hours entry outside which an item is hidden (see {@link isShown}). */
+export const closedSlot = [
+  { weekday: 1, from_hour: '00:00:00', to_hour: '01:00:00', disable_order: true },
+]
 
 export const minimalMenu = {
   id: 7,

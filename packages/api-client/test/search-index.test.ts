@@ -1,31 +1,7 @@
 import fc from 'fast-check'
-import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import {
-  type HoursEntry,
-  type MenuData,
-  menuSchema,
-  searchIndex,
-  searchIndexProducts,
-  searchProducts,
-} from '../src/index'
-
-/** A validated MenuData from a partial server answer (the schema fills every default). */
-function menuFrom(input: Record<string, unknown>): MenuData {
-  return v.parse(menuSchema, {
-    id: 1,
-    license: 'test',
-    license_status: 'ACTIVE',
-    name: 'Test venue',
-    ...input,
-  })
-}
-
-// Stands in for @carte/hours bound to "now": entries with disable_order=true mark an item as
-// outside its hours in these fixtures; no entries = always shown.
-const isShown = (entries: readonly HoursEntry[] | null | undefined) =>
-  !entries?.some((entry) => entry.disable_order)
-const closedSlot = [{ weekday: 1, from_hour: '00:00:00', to_hour: '01:00:00', disable_order: true }]
+import { type HoursEntry, searchIndex, searchIndexProducts, searchProducts } from '../src/index'
+import { closedSlot, isShown, menuFrom } from './fixtures'
 
 const menu = menuFrom({
   categories: [

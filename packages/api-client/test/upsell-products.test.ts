@@ -1,22 +1,7 @@
 import fc from 'fast-check'
-import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { type HoursEntry, type MenuData, menuSchema, upsellProducts } from '../src/index'
-
-function menuFrom(input: Record<string, unknown>): MenuData {
-  return v.parse(menuSchema, {
-    id: 1,
-    license: 'test',
-    license_status: 'ACTIVE',
-    name: 'Test venue',
-    ...input,
-  })
-}
-
-// disable_order=true marks "outside its hours" in these fixtures; no entries = always shown.
-const isShown = (entries: readonly HoursEntry[] | null | undefined) =>
-  !entries?.some((entry) => entry.disable_order)
-const closedSlot = [{ weekday: 1, from_hour: '00:00:00', to_hour: '01:00:00', disable_order: true }]
+import { upsellProducts } from '../src/index'
+import { closedSlot, isShown, menuFrom } from './fixtures'
 
 // spec: ordering-payment §2 Cart screen (upsell)
 describe('upsellProducts', () => {
