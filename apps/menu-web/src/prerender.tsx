@@ -16,7 +16,7 @@ import { customDomainQueryOptions } from './data/queries'
 import { directionOf, isSupportedLanguage } from './lib/languages'
 import { LOCATION_SEGMENTS, licenseFromPath, segmentsOf } from './lib/paths'
 import { createAppRouter } from './router'
-import { pickLanguage, type RouterContext } from './routes/context'
+import { homePath, type RouterContext } from './routes/context'
 import { licenseAtom } from './state/persisted'
 
 /** What the static server knows about the request it renders. */
@@ -73,7 +73,7 @@ async function firstScreenPath(pathname: string, context: RouterContext): Promis
     license = answer?.license || null
   }
   if (license === null || license === 'none') return null
-  return `/${await pickLanguage(context, license)}/home`
+  return homePath(context, license)
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router'
-import { pickLanguage, type RouterContext } from './routes/context'
+import { homePath, type RouterContext } from './routes/context'
 import { langRoute } from './routes/lang'
 import { locationRoutes } from './routes/license'
 import { rootRoute } from './routes/root'
@@ -19,8 +19,7 @@ const indexRoute = createRoute({
   path: '/',
   beforeLoad: async ({ context }) => {
     if (context.license === 'none') return
-    const lang = await pickLanguage(context, context.license)
-    throw redirect({ href: `/${lang}/home`, replace: true })
+    throw redirect({ href: await homePath(context, context.license), replace: true })
   },
 })
 

@@ -14,6 +14,18 @@ export interface RouterContext {
 }
 
 /**
+ * Where a venue lands: its home in the language {@link pickLanguage} chooses (spec: menu-browsing
+ * §2 '/' and location-coded paths land on /{lang}/home). Used by the app's redirects and by the
+ * server's first-screen rendering, which renders the home a landing path goes to.
+ * @param context - the router context.
+ * @param license - the venue licence.
+ * @returns the home's path, '/{lang}/home'.
+ */
+export async function homePath(context: RouterContext, license: string): Promise<string> {
+  return `/${await pickLanguage(context, license)}/home`
+}
+
+/**
  * The language to show for a licence: the requested code, else the stored choice, when the venue
  * has it, else its default_language (spec: menu-browsing §2 and §4).
  * @param context - the router context.

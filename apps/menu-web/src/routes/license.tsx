@@ -2,7 +2,7 @@ import { createRoute, redirect } from '@tanstack/react-router'
 import { SQIDS_ALPHABET } from '../config'
 import { decodeLocationCode } from '../lib/location-code'
 import { licenseAtom, orderLocationAtom } from '../state/persisted'
-import { pickLanguage, type RouterContext } from './context'
+import { homePath, type RouterContext } from './context'
 import { rootRoute } from './root'
 
 /**
@@ -27,8 +27,7 @@ export async function landOnHome(
     const location = await decodeLocationCode(kind, code, SQIDS_ALPHABET)
     if (location) context.store.set(orderLocationAtom(license), location)
   }
-  const lang = await pickLanguage(context, license)
-  throw redirect({ href: `/${lang}/home`, replace: true })
+  throw redirect({ href: await homePath(context, license), replace: true })
 }
 
 function licenseLocationRoute(kind: 't' | 'a' | 'r') {
