@@ -1026,9 +1026,11 @@ function buildMenu(ctx: SeedContext): MenuData {
       ar: '<h3>أهلًا بكم في مارينا جريل هاوس</h3><p>مشاوي على الفحم وفطور طوال اليوم.</p>',
       fr: '<h3>Bienvenue au Marina Grill House</h3><p>Grillades au charbon, petit-déjeuner toute la journée.</p>',
     }),
-    // The onerror attribute and script are deliberate: the client's sanitizer must drop them.
+    // The onerror attribute and script are deliberate: the client's sanitizer must drop them. The
+    // image's data: URL fails to decode without a request (a relative `src="x"` fetched /en/x, a
+    // 20 KB page, on every home load).
     home_footer_text:
-      '<p>Open daily · <a href="https://example.com">example.com</a></p><img src="x" onerror="alert(1)"><script>alert("xss")</script>',
+      '<p>Open daily · <a href="https://example.com">example.com</a></p><img src="data:," alt="" onerror="alert(1)"><script>alert("xss")</script>',
     product_footer_text: t({
       en: '<p><small>Prices in AED, VAT excluded.</small></p>',
       ar: '<p><small>الأسعار بالدرهم دون الضريبة.</small></p>',
