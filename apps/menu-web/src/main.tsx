@@ -18,6 +18,9 @@ function FirstCommit({ onCommit }: { onCommit: () => void }) {
   return null
 }
 
+/** The User Timing mark set when the app's first render is on the page (`pnpm perf` reports it). */
+const APP_READY_MARK = 'carte:app-ready'
+
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
 })
@@ -86,7 +89,12 @@ void Promise.race([firstScreen, waited]).then(() => {
         <QueryClientProvider client={queryClient}>
           <JotaiProvider store={appStore}>
             <RouterProvider router={router} />
-            <FirstCommit onCommit={() => container.removeAttribute('data-prerendered')} />
+            <FirstCommit
+              onCommit={() => {
+                container.removeAttribute('data-prerendered')
+                performance.mark(APP_READY_MARK)
+              }}
+            />
           </JotaiProvider>
         </QueryClientProvider>
       </StrictMode>,
