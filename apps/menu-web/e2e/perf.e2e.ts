@@ -162,8 +162,17 @@ describe('search renders a page of results at a time (issue 5)', () => {
       () =>
         document.querySelector('[data-testid="search-results"]')?.getAttribute('data-term') === 's',
     )
+    // The key's own frame renders the rows that fill the screen (the rest of the page follows a
+    // frame later, below the fold): no blank space under the first results.
+    const lastRowBottom = await page.evaluate(() => {
+      const items = document.querySelectorAll(
+        '[data-testid="search-results"] [data-testid="product-list"] > li',
+      )
+      return items[items.length - 1]?.getBoundingClientRect().bottom ?? 0
+    })
+    expect(lastRowBottom).toBeGreaterThanOrEqual(page.viewportSize()?.height ?? 844)
     const rows = results.locator('[data-testid="product-list"] > li')
-    expect(await rows.count()).toBe(12)
+    await expect.poll(() => rows.count()).toBe(12)
     const status = (await results.getByRole('status').textContent()) ?? ''
     // Counts are grouped as the language writes them ('1,350 products found').
     const shownCount = /([\d,]+) products found/.exec(status)?.[1] ?? ''
