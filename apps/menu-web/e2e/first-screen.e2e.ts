@@ -116,6 +116,27 @@ describe('the home rendered by the server (issue 5: LCP of the first screen)', (
     await opened.context.close()
   })
 
+  it('a returning diner who chose Arabic lands from the QR path on the server-rendered home in Arabic: no swap of language or direction (§2 stored choice)', async () => {
+    const opened = await openPage(browser)
+    await opened.page.goto(landing())
+    await opened.page.waitForURL(/\/en\/home$/)
+    await opened.page.getByRole('button', { name: 'Language', exact: true }).click()
+    await opened.page.getByRole('menuitemradio', { name: 'العربية' }).click()
+    await opened.page.waitForURL(/\/ar\/home$/)
+    // The page the server sends for the QR path, with this browser's cookies (the first render of
+    // a new choice may be served plain on a busy machine, by design: the next one is rendered).
+    const served = () => opened.context.request.get(landing()).then((response) => response.text())
+    await expect.poll(served, { timeout: 10_000 }).toContain('<div id="root" data-prerendered>')
+    const html = await served()
+    expect(html).toContain('<html lang="ar" dir="rtl">')
+    expect(html).toContain('/ar/api/menu/demo/')
+    await opened.page.goto(landing())
+    await opened.page.waitForURL(/\/ar\/home$/)
+    expect(await cumulativeShift(opened.page)).toBe(0)
+    expect(opened.problems).toEqual([])
+    await opened.context.close()
+  })
+
   it('a closed venue: the server renders the closed notice with the next opening; the pop-up waits for the app (§2 Home, §4)', async () => {
     const { context, page } = await withoutJavaScript(`${origin()}/closed`)
     await page.getByText('We are currently closed').waitFor()

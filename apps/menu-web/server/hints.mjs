@@ -6,6 +6,7 @@
 // Only <link> tags: no inline script, so the strict CSP stays as it is.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { storedLanguageInCookies } from '../src/lib/language-cookie.mjs'
 import segments from '../src/lib/route-segments.json' with { type: 'json' }
 
 /** Language codes the app routes (the app's own list; spec: menu-browsing §9). */
@@ -93,7 +94,7 @@ export async function readChunkModules(dist) {
 /**
  * Builds the per-path hint writer.
  * @param {{ manifest: Awaited<ReturnType<typeof readManifest>>, chunkModules?: Awaited<ReturnType<typeof readChunkModules>>, apiBaseUrl: string, fetchJson?: (url: string) => Promise<unknown> }} options
- * @returns {{ forRequest: (pathname: string, hostname: string) => Promise<string> }}
+ * @returns {{ forRequest: (pathname: string, hostname: string, cookie?: string) => Promise<string> }}
  */
 export function createHints({
   manifest,
@@ -167,7 +168,7 @@ export function createHints({
    * menu (absent when the venue's language is unknown).
    * @returns {Promise<{ urls: string[], menu: string | null }>}
    */
-  const dataUrls = async (segments, hostname) => {
+  const dataUrls = async (segments, hostname, cookie) => {
     const [first, second] = segments
     let license = null
     let lang = null
@@ -193,8 +194,10 @@ export function createHints({
       : []
     if (codes.length === 0) return { urls, menu: null }
     urls.push(languagesUrl(license))
-    // The app shows the path's language when the venue has it, else the venue's default.
-    const served = lang !== null && codes.includes(lang) ? lang : languages.default_language
+    // The app shows the path's language when the venue has it; on a landing path the diner's
+    // stored choice when the venue has it; else the venue's default.
+    const wanted = lang ?? storedLanguageInCookies(cookie, license)
+    const served = wanted !== null && codes.includes(wanted) ? wanted : languages.default_language
     if (typeof served !== 'string' || !LANGUAGES.has(served)) return { urls, menu: null }
     const menu = menuUrl(license, served)
     urls.push(menu)
@@ -237,7 +240,14 @@ export function createHints({
   }
 
   return {
-    async forRequest(pathname, hostname) {
+    /**
+     * The hints of a path.
+     * @param {string} pathname
+     * @param {string} hostname
+     * @param {string} [cookie] - the request's Cookie header (the diner's language choices).
+     * @returns {Promise<string>}
+     */
+    async forRequest(pathname, hostname, cookie) {
       const segments = pathname.split('/').filter((segment) => segment !== '')
       const [first, second] = segments
       const screen =
@@ -257,7 +267,7 @@ export function createHints({
         timer = setTimeout(() => resolve(null), LOOKUP_TIMEOUT_MS)
       })
       try {
-        const data = (await Promise.race([dataUrls(segments, hostname), deadline])) ?? {
+        const data = (await Promise.race([dataUrls(segments, hostname, cookie), deadline])) ?? {
           urls: [],
           menu: null,
         }

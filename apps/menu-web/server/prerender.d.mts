@@ -6,7 +6,8 @@ export interface PrerenderedScreen {
 }
 /** Renders first screens for the static server, reusing a render within its clock minute. */
 export interface Prerenderer {
-  forRequest(url: string, hostname: string): Promise<PrerenderedScreen | null>
+  /** cookie: the request's Cookie header (a landing path renders in the diner's language). */
+  forRequest(url: string, hostname: string, cookie?: string): Promise<PrerenderedScreen | null>
 }
 /** Loads <dist>/.ssr/prerender.js; null when the build has no renderer. */
 export declare function createPrerenderer(options: {

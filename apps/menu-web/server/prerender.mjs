@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { JSDOM } from 'jsdom'
+import { languageCookiesKey } from '../src/lib/language-cookie.mjs'
 
 /** A slow API never holds the page back for longer than this (as the resource hints). */
 const RENDER_TIMEOUT_MS = 800
@@ -21,7 +22,7 @@ const MAX_KEPT = 500
 
 /**
  * @typedef {{ html: string, lang: string, dir: 'ltr' | 'rtl' }} PrerenderedScreen
- * @typedef {{ forRequest: (url: string, hostname: string) => Promise<PrerenderedScreen | null> }} Prerenderer
+ * @typedef {{ forRequest: (url: string, hostname: string, cookie?: string) => Promise<PrerenderedScreen | null> }} Prerenderer
  */
 
 /**
@@ -43,20 +44,23 @@ export async function createPrerenderer({ dist, apiBaseUrl, timeoutMs = RENDER_T
     if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value)
   }
   /** A render's result, kept even when it comes after the request stopped waiting for it. */
-  const render = (url, hostname) => renderer.prerenderScreen({ url, hostname }).catch(() => null)
+  const render = (url, hostname, cookie) =>
+    renderer.prerenderScreen({ url, hostname, cookie }).catch(() => null)
   return {
-    forRequest(url, hostname) {
-      const key = `${hostname}\n${url}`
+    forRequest(url, hostname, cookie) {
+      // A landing path renders in the diner's language choice (its cookie): one render per choice.
+      const languages = languageCookiesKey(cookie)
+      const key = `${hostname}\n${url}\n${languages}`
       const now = Date.now()
       let hit = kept.get(key)
       if (hit === undefined || minuteOf(hit.at) !== minuteOf(now)) {
-        keep(key, render(url, hostname))
+        keep(key, render(url, hostname, languages))
         hit = kept.get(key)
       } else if (now - hit.at >= REFRESH_MS && !hit.refreshing) {
         // Stale while revalidating: this request takes the kept screen, a fresh one replaces it.
         const stale = hit
         stale.refreshing = true
-        void render(url, hostname).then((screen) => {
+        void render(url, hostname, languages).then((screen) => {
           if (screen !== null) keep(key, Promise.resolve(screen))
           else stale.refreshing = false
         })

@@ -265,9 +265,12 @@ export async function startStaticServer(options = {}) {
     }
     const hostname = (request.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '')
     const search = new URL(request.url ?? '/', 'http://x').search
+    // The diner's language choices (src/lib/language-cookie.mjs): a landing path's first screen
+    // and its menu preload are in the chosen language.
+    const cookie = request.headers.cookie
     const [head, screen] = await Promise.all([
-      hints ? hints.forRequest(pathname, hostname).catch(() => '') : '',
-      prerenderer ? prerenderer.forRequest(`${pathname}${search}`, hostname) : null,
+      hints ? hints.forRequest(pathname, hostname, cookie).catch(() => '') : '',
+      prerenderer ? prerenderer.forRequest(`${pathname}${search}`, hostname, cookie) : null,
     ])
     const hinted = head === '' ? indexHtml : indexHtml.replace('</head>', `  ${head}\n  </head>`)
     const page = screen ? withPrerenderedScreen(hinted, screen) : hinted
@@ -282,7 +285,7 @@ export async function startStaticServer(options = {}) {
       ...securityHeaders,
       'Content-Type': TYPES['.html'],
       'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
+      Vary: 'Accept-Encoding, Cookie',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
       'Content-Length': html.length,
     })

@@ -13,11 +13,12 @@ import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { configureApi } from './data/api'
 import { customDomainQueryOptions } from './data/queries'
+import { storedLanguageInCookies } from './lib/language-cookie.mjs'
 import { directionOf, isSupportedLanguage } from './lib/languages'
 import { LOCATION_SEGMENTS, licenseFromPath, segmentsOf } from './lib/paths'
 import { createAppRouter } from './router'
 import { homePath, type RouterContext } from './routes/context'
-import { licenseAtom } from './state/persisted'
+import { licenseAtom, selectedLanguageAtom } from './state/persisted'
 
 /** What the static server knows about the request it renders. */
 export interface PrerenderRequest {
@@ -25,6 +26,8 @@ export interface PrerenderRequest {
   readonly url: string
   /** The request's host name (a custom domain names its venue). */
   readonly hostname: string
+  /** The request's Cookie header: a landing path lands in the language the diner chose before. */
+  readonly cookie?: string | undefined
 }
 
 /** A rendered first screen. */
@@ -56,11 +59,16 @@ export function setUpPrerender(options: {
 /**
  * The screen a path shows first: '/{lang}/home' as it is; a landing path ('/{license}',
  * '/{license}/t|a|r/{code}', on a custom domain '/t|a|r/{code}') lands on the venue's home in its
- * language, as the app redirects it once it has stored the licence and the table (the server
- * knows no stored language: a first visit's, the venue's default). Null for any other path.
+ * language, as the app redirects it once it has stored the licence and the table: the language
+ * the diner chose before (its cookie, src/lib/language-cookie.mjs), else the venue's default.
+ * Null for any other path.
  * spec: menu-browsing §2 routing rules, location-coded paths
  */
-async function firstScreenPath(pathname: string, context: RouterContext): Promise<string | null> {
+async function firstScreenPath(
+  pathname: string,
+  cookie: string | undefined,
+  context: RouterContext,
+): Promise<string | null> {
   const segments = segmentsOf(pathname)
   const [first, second] = segments
   if (isSupportedLanguage(first)) return PRERENDERED_SCREENS.has(second ?? '') ? pathname : null
@@ -73,6 +81,8 @@ async function firstScreenPath(pathname: string, context: RouterContext): Promis
     license = answer?.license || null
   }
   if (license === null || license === 'none') return null
+  const stored = storedLanguageInCookies(cookie, license)
+  if (stored !== null) context.store.set(selectedLanguageAtom(license), stored)
   return homePath(context, license)
 }
 
@@ -95,6 +105,7 @@ export async function prerenderScreen(
   const context = { queryClient, store, hostname: request.hostname }
   const requested = await firstScreenPath(
     new URL(request.url, 'http://localhost').pathname,
+    request.cookie,
     context,
   ).catch(() => null)
   if (requested === null) return null

@@ -37,14 +37,16 @@ describe('withPrerenderedScreen', () => {
 describe('createPrerenderer', () => {
   let dist: string
   const calls: string[] = []
+  const cookies: (string | undefined)[] = []
   // A stand-in for the build's renderer (dist/.ssr/prerender.js): each render is numbered and
   // takes as long as the URL's `ms` query says.
   const RENDERER = `
     export function setUpPrerender() {}
     let count = 0
-    export async function prerenderScreen({ url }) {
+    export async function prerenderScreen({ url, cookie }) {
       count += 1
       globalThis.__renders.push(url)
+      globalThis.__cookies.push(cookie)
       const ms = Number(new URL(url, 'http://x').searchParams.get('ms') ?? 0)
       await new Promise((resolve) => setTimeout(resolve, ms))
       return { html: '<main>' + count + '</main>', lang: 'en', dir: 'ltr' }
@@ -55,7 +57,8 @@ describe('createPrerenderer', () => {
     mkdirSync(join(dist, '.ssr'))
     writeFileSync(join(dist, '.ssr', 'prerender.js'), RENDERER)
     calls.length = 0
-    Object.assign(globalThis, { __renders: calls })
+    cookies.length = 0
+    Object.assign(globalThis, { __renders: calls, __cookies: cookies })
   })
 
   afterEach(() => {
@@ -82,6 +85,22 @@ describe('createPrerenderer', () => {
     const next = await prerenderer.forRequest('/en/home', 'demo.example')
     expect(next?.html).not.toBe(first?.html)
     expect(calls).toEqual(['/en/home', '/en/home', '/en/home'])
+  })
+
+  it('renders a landing path once per language choice, and gives the renderer no other cookie', async () => {
+    const prerenderer = await createPrerenderer({ dist, apiBaseUrl: 'http://127.0.0.1:1' })
+    if (prerenderer === null) throw new Error('the renderer was not loaded')
+    const arabic = await prerenderer.forRequest(
+      '/demo/t/5',
+      'x',
+      'session=s1; carte-language-demo=ar',
+    )
+    expect(await prerenderer.forRequest('/demo/t/5', 'x', 'carte-language-demo=ar; other=2')).toBe(
+      arabic,
+    )
+    const french = await prerenderer.forRequest('/demo/t/5', 'x', 'carte-language-demo=fr')
+    expect(french).not.toBe(arabic)
+    expect(cookies).toEqual(['carte-language-demo=ar', 'carte-language-demo=fr'])
   })
 
   it('does not hold the page for a slow render, and keeps its result for the next request', async () => {

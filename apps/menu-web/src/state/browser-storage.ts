@@ -1,5 +1,7 @@
+import { languageCookie } from '../lib/language-cookie.mjs'
+
 /** The part of Storage jotai's createJSONStorage uses. */
-type StringStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+export type StringStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 /** Holds nothing: where there is no page (the server's first-screen rendering, src/prerender.tsx). */
 const NO_STORAGE: StringStorage = {
@@ -17,4 +19,30 @@ const NO_STORAGE: StringStorage = {
  */
 export function browserStorage(): StringStorage {
   return typeof localStorage === 'undefined' ? NO_STORAGE : localStorage
+}
+
+/**
+ * The storage of a licence's language choice: the browser's storage, and a cookie with the same
+ * choice, so that the static server renders a landing path's first screen in that language
+ * (src/lib/language-cookie.mjs). Nothing more on the server.
+ * spec: menu-browsing §2 (the stored choice picks the language)
+ * @param license - the venue licence.
+ * @returns the storage to give jotai's createJSONStorage.
+ */
+export function languageStorage(license: string): StringStorage {
+  const storage = browserStorage()
+  if (typeof document === 'undefined') return storage
+  const secure = window.location.protocol === 'https:'
+  return {
+    getItem: (key) => storage.getItem(key),
+    setItem: (key, value) => {
+      storage.setItem(key, value)
+      const code: unknown = JSON.parse(value)
+      document.cookie = languageCookie(license, typeof code === 'string' ? code : null, secure)
+    },
+    removeItem: (key) => {
+      storage.removeItem(key)
+      document.cookie = languageCookie(license, null, secure)
+    },
+  }
 }

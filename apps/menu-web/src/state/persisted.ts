@@ -1,12 +1,12 @@
 import type { Cart } from '@carte/pricing'
 import { atomWithStorage, createJSONStorage } from 'jotai/utils'
 import type { OrderLocation } from '../lib/location-code'
-import { browserStorage } from './browser-storage'
+import { browserStorage, languageStorage, type StringStorage } from './browser-storage'
 
 // Only the licence, the language choice, the order location and the cart persist: never tokens,
 // OTPs or payment URLs (architecture rulings).
-function persisted<T>(key: string, initial: T) {
-  return atomWithStorage<T>(key, initial, createJSONStorage<T>(browserStorage), {
+function persisted<T>(key: string, initial: T, storage: () => StringStorage = browserStorage) {
+  return atomWithStorage<T>(key, initial, createJSONStorage<T>(storage), {
     getOnInit: true,
   })
 }
@@ -18,14 +18,17 @@ const languageAtoms = new Map<string, ReturnType<typeof persisted<string | null>
 
 /**
  * The diner's language choice, per licence (spec: menu-browsing §3 Menu info state
- * selected_language; architecture rulings: the diner's choices persist per licence).
+ * selected_language; architecture rulings: the diner's choices persist per licence). Also kept
+ * in a cookie for the static server's first screen (languageStorage).
  * @param license - the venue licence.
  * @returns the persisted atom for that licence.
  */
 export function selectedLanguageAtom(license: string) {
   let atom = languageAtoms.get(license)
   if (!atom) {
-    atom = persisted<string | null>(`carte:${license}:language`, null)
+    atom = persisted<string | null>(`carte:${license}:language`, null, () =>
+      languageStorage(license),
+    )
     languageAtoms.set(license, atom)
   }
   return atom
