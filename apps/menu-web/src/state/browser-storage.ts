@@ -33,16 +33,20 @@ export function languageStorage(license: string): StringStorage {
   const storage = browserStorage()
   if (typeof document === 'undefined') return storage
   const secure = window.location.protocol === 'https:'
+  const writeCookie = (code: string | null) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the string is built by the cookie library (languageCookie); the Cookie Store API is missing before Safari 18.4.
+    document.cookie = languageCookie(license, code, secure)
+  }
   return {
     getItem: (key) => storage.getItem(key),
     setItem: (key, value) => {
       storage.setItem(key, value)
       const code: unknown = JSON.parse(value)
-      document.cookie = languageCookie(license, typeof code === 'string' ? code : null, secure)
+      writeCookie(typeof code === 'string' ? code : null)
     },
     removeItem: (key) => {
       storage.removeItem(key)
-      document.cookie = languageCookie(license, null, secure)
+      writeCookie(null)
     },
   }
 }
