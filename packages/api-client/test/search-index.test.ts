@@ -68,7 +68,7 @@ describe('searchIndexProducts (menu-browsing §2 Search page)', () => {
 })
 
 describe('searchIndexProducts while typing (menu-browsing §2 Search page)', () => {
-  it('typing on narrows, deleting and changing properties widen again', () => {
+  it('answers each key of a term typed, deleted and filtered by properties on one index', () => {
     const index = searchIndex(menu, isShown)
     const ids = (searchTerm: string, checkedProperties: number[] = []) =>
       searchIndexProducts(index, { searchTerm, checkedProperties }).map((p) => p.id)

@@ -2,17 +2,11 @@ import type { Product } from '../schemas/menu'
 import type { SearchIndex } from './search-index'
 import type { MenuSearch } from './types'
 
-/** The last search per index: typing on only narrows it, so the next key scans its matches. */
-const lastSearch = new WeakMap<
-  SearchIndex,
-  { readonly term: string; readonly checked: string; readonly positions: readonly number[] }
->()
-
 /**
  * Search results from a {@link SearchIndex}: the name contains the term as a case-insensitive
  * substring and, when properties are checked, the product has at least one of them; empty with
- * neither a term nor a property. A term that extends the index's previous term (same properties)
- * is looked up among the previous matches only: a name containing it contains the previous term.
+ * neither a term nor a property. A plain scan of the index's lower-cased names: 2,000 products
+ * take some 0.05 ms, so nothing is remembered between calls.
  * @param index - the searchable products now, from `searchIndex(menu, isShown)`
  * @param state - searchTerm and checkedProperties
  * @returns the matching products in menu order
@@ -22,25 +16,9 @@ export function searchIndexProducts(index: SearchIndex, state: MenuSearch): Prod
   const term = state.searchTerm.trim().toLocaleLowerCase()
   const checked = new Set(state.checkedProperties)
   if (term === '' && checked.size === 0) return []
-  const checkedKey = [...checked].sort((a, b) => a - b).join(',')
-  const last = lastSearch.get(index)
-  const narrowed = last !== undefined && last.checked === checkedKey && term.includes(last.term)
-  const candidates = narrowed ? last.positions : null
-  const count = candidates ? candidates.length : index.products.length
-  const positions: number[] = []
-  const found: Product[] = []
-  for (let i = 0; i < count; i += 1) {
-    const at = candidates ? (candidates[i] ?? -1) : i
-    const product = index.products[at]
-    if (
-      product !== undefined &&
+  return index.products.filter(
+    (product, at) =>
       (term === '' || (index.names[at] ?? '').includes(term)) &&
-      (checked.size === 0 || product.properties.some((property) => checked.has(property)))
-    ) {
-      positions.push(at)
-      found.push(product)
-    }
-  }
-  lastSearch.set(index, { term, checked: checkedKey, positions })
-  return found
+      (checked.size === 0 || product.properties.some((property) => checked.has(property))),
+  )
 }
