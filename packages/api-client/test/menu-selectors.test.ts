@@ -107,6 +107,38 @@ describe('specialSections (menu-browsing §2 Category page special categories)',
   it('special_category_display_categories limits the categories listed', () => {
     expect(sectionIds(8)).toEqual([[2, [10, 11]]])
   })
+
+  it("'all' lists every enabled category inside its hours, link categories too (not disabled, hidden or special ones)", () => {
+    const withAll = menuFrom({
+      categories: [
+        { id: 1, name: 'Mains' },
+        { id: 3, name: 'Late night', category_hours: closedSlot },
+        { id: 4, name: 'Catering', external_link: 'https://example.com' },
+        { id: 5, name: 'Gift cards', disable_link: true },
+        { id: 9, name: 'Retired', enable: false },
+        { id: 20, name: 'Everything', enable_special_category: true, special_category_type: 'all' },
+      ],
+      products: [
+        { id: 12, name: 'Steak', category: 1, price: '99.00' },
+        { id: 13, name: 'Midnight burger', category: 3, price: '30.00' },
+        { id: 17, name: 'Party platter', category: 4, price: '120.00' },
+        { id: 14, name: 'Gift burger', category: 5, price: '50.00' },
+        { id: 16, name: 'Old burger', category: 9, price: '20.00' },
+      ],
+    })
+    const special = withAll.categories.find((c) => c.id === 20)
+    if (!special) throw new Error('fixture')
+    expect(
+      specialSections(withAll, special, isShown).map((s) => [
+        s.category.id,
+        s.products.map((p) => p.id),
+      ]),
+    ).toEqual([
+      [1, [12]],
+      [4, [17]],
+      [5, [14]],
+    ])
+  })
 })
 
 describe('isNewerVersion (menu-browsing §4 Version banner; architecture: numeric by part)', () => {
@@ -249,7 +281,8 @@ describe('properties', () => {
           const sections = specialSections(m, special, isShown)
           const listed = sections.flatMap((s) => s.products.map((p) => [s.category.id, p.id]))
           const expected = products.flatMap((p, index) =>
-            (p.category === 1 || p.category === 4) &&
+            // Two is outside its hours; Three (disable_link) is listed too (§2 "all enabled").
+            p.category !== 2 &&
             !p.hidden &&
             (type !== 'discounted' || p.discount === '5' || p.discount === '12.50') &&
             (type !== 'combos' || p.combo)

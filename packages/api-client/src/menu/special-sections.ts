@@ -14,10 +14,12 @@ function isDiscounted(discount: string): boolean {
 }
 
 /**
- * The sections a special category lists: the products shown now of every enabled, linkable,
- * non-special category inside its hours (or only of special_category_display_categories when
- * set), kept to discounted products for 'discounted' and to combos for 'combos'; one section per
- * category, empty sections left out.
+ * The sections a special category lists: the products shown now of every enabled, non-special
+ * category inside its hours (or only of special_category_display_categories when set), kept to
+ * discounted products for 'discounted' and to combos for 'combos'; one section per category,
+ * empty sections left out. A category with disable_link or an external_link is listed too (the
+ * spec excludes link categories from search, not from special categories); its products' links
+ * follow the category page's rules.
  * @param menu - the menu data (categories and products)
  * @param special - the special category
  * @param isShown - the hours test bound to now in the venue zone
@@ -35,8 +37,6 @@ export function specialSections(
       category.id !== special.id &&
       category.enable &&
       !category.enable_special_category &&
-      !category.disable_link &&
-      !category.external_link &&
       (chosen.size === 0 || chosen.has(category.id)) &&
       isShown(category.category_hours),
   )
