@@ -1,10 +1,11 @@
 import type { Category, MenuData, Product } from '@carte/api-client'
-import { defaultImages, isOrderingOpen, productImage } from '@carte/api-client'
-import { discountedPrice, formatPrice, isInCart, isPriceOrderable } from '@carte/pricing'
+import { defaultImages, productImage } from '@carte/api-client'
+import { discountedPrice, formatPrice, isInCart } from '@carte/pricing'
 import { ProductCard, ProductRow } from '@carte/ui'
 import { memo, useMemo } from 'react'
 import { useCart } from '../hooks/useCart'
 import type { VenueNow } from '../hooks/useVenueStatus'
+import { productListing } from '../lib/product-listing'
 
 /** Products whose images load at once: about a phone's first screen of cards or rows. */
 const EAGER_PRODUCTS = 6
@@ -17,7 +18,10 @@ export interface ProductListProps {
   readonly products: readonly Product[]
   /** 1 card grid with image, 2 card grid without, 3 list with image, 4 list without + add button. */
   readonly viewFormat: number | null | undefined
-  /** The category the list belongs to (its disable_link and hours apply to every product). */
+  /**
+   * The category the list belongs to (its disable_link and hours apply to every product); without
+   * it each product's own category applies (home with home_display_all_categories, search).
+   */
   readonly category?: Category | undefined
   /** Query string the product links carry (e.g. '?from=search'). */
   readonly linkSearch?: string
@@ -57,7 +61,6 @@ export const ProductList = memo(function ProductList({
       return text
     }
   }, [menu, lang])
-  const categoryOpen = category ? venue.isShown(category.category_hours) : true
   return (
     <ul
       className="carte-app-products"
@@ -68,14 +71,19 @@ export const ProductList = memo(function ProductList({
       {products.map((product, index) => {
         const current = discountedPrice(product.price, product.discount)
         const original = discountedPrice(product.price, '0')
+        const listing = productListing(product, {
+          menu,
+          category,
+          format,
+          venueOpen: venue.open,
+          isShown: venue.isShown,
+        })
         const presentation = {
           id: product.id,
           name: product.name,
           href: `/${lang}/product/${product.id}${linkSearch}`,
           externalHref: product.external_link,
-          linkDisabled: Boolean(
-            product.disable_link || category?.disable_link || product.out_of_stock || format === 4,
-          ),
+          linkDisabled: listing.linkDisabled,
           image: productImage(product),
           fallbackImage: fallback,
           price: priceText(current),
@@ -96,12 +104,7 @@ export const ProductList = memo(function ProductList({
               <ProductRow
                 {...presentation}
                 viewFormat={format}
-                showAddToCart={
-                  format === 4 &&
-                  isOrderingOpen({ enableOrder: menu.enable_order, venueOpen: venue.open }) &&
-                  categoryOpen &&
-                  isPriceOrderable(product.price, menu)
-                }
+                showAddToCart={listing.addShown}
                 onAddToCart={() => add(product)}
                 alreadyInCart={!menu.enable_adding_same_item_cart && isInCart(cart, product.id)}
               />

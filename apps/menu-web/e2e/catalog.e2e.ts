@@ -1,0 +1,74 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, openPage, origin } from './harness'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+type Json = Record<string, unknown>
+
+function listOf(value: unknown): Json[] {
+  return Array.isArray(value) ? (value as Json[]) : []
+}
+
+/**
+ * Serves a licence's menu with the venue settings a test needs (the seed is shared by every e2e
+ * file, so it stays as it is).
+ * @param page - the page, before it loads the menu.
+ * @param license - 'demo' or 'partner'.
+ * @param change - edits the menu answer in place.
+ */
+async function withMenu(page: Page, license: string, change: (menu: Json) => void): Promise<void> {
+  await page.route(`${inject('apiBaseUrl')}/*/api/menu/${license}/`, async (route) => {
+    const response = await route.fetch()
+    const menu = (await response.json()) as Json
+    change(menu)
+    await route.fulfill({ response, json: menu })
+  })
+}
+
+function categoryOf(menu: Json, id: number): Json {
+  const found = listOf(menu.categories).find((category) => category.id === id)
+  if (!found) throw new Error(`no category ${id} in the seed`)
+  return found
+}
+
+/** Opens the demo venue with a changed menu and returns on its English home. */
+async function openDemo(change: (menu: Json) => void = () => {}) {
+  const opened = await openPage(browser)
+  await withMenu(opened.page, 'demo', (menu) => {
+    // The promotion pop-up on load would cover the screens under test.
+    menu.promotion_on_load = null
+    change(menu)
+  })
+  await opened.page.goto(`${origin()}/demo`)
+  await opened.page.waitForURL(/\/en\/home$/)
+  await opened.page.getByTestId('home-screen').waitFor()
+  return opened
+}
+
+describe('product links (menu-browsing §2 Category page)', () => {
+  it("home listing every product: a product whose category has disable_link is not a link (§2 'A product link is disabled when the product or category has disable_link')", async () => {
+    const { page, context, problems } = await openDemo((menu) => {
+      menu.home_display_all_categories = true
+      menu.home_view_format = 1
+      // Burgers (103) keeps its products but its links are off.
+      categoryOf(menu, 103).disable_link = true
+    })
+    const burger = page.getByTestId('product-1011')
+    await burger.waitFor()
+    expect(await burger.getByRole('link').count()).toBe(0)
+    // A product of a category with links on is still a link to its page.
+    const salad = page.getByTestId('product-1031')
+    expect(await salad.getByRole('link').getAttribute('href')).toBe('/en/product/1031')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,53 @@
+import type { Category, MenuData, Product } from '@carte/api-client'
+import { isOrderingOpen } from '@carte/api-client'
+import type { HoursEntry } from '@carte/hours'
+import { isPriceOrderable } from '@carte/pricing'
+
+/** What {@link productListing} reads besides the product. */
+export interface ProductListingContext {
+  readonly menu: Pick<MenuData, 'categories' | 'enable_order' | 'enable_zero_price_item'>
+  /** The list's category, when the whole list belongs to one (category page, special section). */
+  readonly category?: Category | undefined
+  /** 1 to 4 (spec view_format). */
+  readonly format: 1 | 2 | 3 | 4
+  /** The venue is open now. */
+  readonly venueOpen: boolean
+  /** Whether hours entries allow showing an item now (in the venue zone). */
+  readonly isShown: (entries: readonly HoursEntry[] | null | undefined) => boolean
+}
+
+/** How one listed product behaves. */
+export interface ProductListing {
+  /** The product renders as a non-link. */
+  readonly linkDisabled: boolean
+  /** Format 4: the row carries an add-to-cart button. */
+  readonly addShown: boolean
+}
+
+/**
+ * The link and row-button rules of a listed product. Lists without a category of their own (home
+ * with home_display_all_categories, search) apply each product's own category.
+ * spec: menu-browsing §2 Category page "A product link is disabled when the product or category
+ * has disable_link, when the product is out of stock, or in view format 4"; "The row add-to-cart
+ * button (format 4) appears only when ordering is enabled, the menu is open, the category hours
+ * are active, and the price is above 0 or enable_zero_price_item is on"
+ * @param product - the listed product.
+ * @param context - {@link ProductListingContext}
+ * @returns {@link ProductListing}
+ */
+export function productListing(product: Product, context: ProductListingContext): ProductListing {
+  const category =
+    context.category ??
+    context.menu.categories.find((candidate) => candidate.id === product.category)
+  const linkDisabled = Boolean(
+    product.disable_link || category?.disable_link || product.out_of_stock || context.format === 4,
+  )
+  // A product outside every known category has no hours to pass (and the cart refuses it).
+  const categoryOpen = category ? context.isShown(category.category_hours) : false
+  const addShown =
+    context.format === 4 &&
+    isOrderingOpen({ enableOrder: context.menu.enable_order, venueOpen: context.venueOpen }) &&
+    categoryOpen &&
+    isPriceOrderable(product.price, context.menu)
+  return { linkDisabled, addShown }
+}
