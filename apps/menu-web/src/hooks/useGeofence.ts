@@ -60,18 +60,22 @@ export function useGeofence(enabled: boolean, lang: string, menuId: number | str
       dispatch({ type: 'permission', state: status.state })
       if (status.state === 'granted') request()
     }
-    navigator.permissions
-      ?.query({ name: 'geolocation' })
-      .then((permission) => {
-        if (!live) return
-        status = permission
-        permission.addEventListener('change', onChange)
-        onChange()
-      })
-      .catch(() => {
-        // No Permissions API: the first request asks the browser.
-        if (live) dispatch({ type: 'permission', state: 'prompt' })
-      })
+    // Without the Permissions API (older Safari, some in-app browsers) or when its query fails,
+    // the permission is unknown: the diner's first request asks the browser.
+    const unknownPermission = () => {
+      if (live) dispatch({ type: 'permission', state: 'prompt' })
+    }
+    if (navigator.permissions === undefined) unknownPermission()
+    else
+      navigator.permissions
+        .query({ name: 'geolocation' })
+        .then((permission) => {
+          if (!live) return
+          status = permission
+          permission.addEventListener('change', onChange)
+          onChange()
+        })
+        .catch(unknownPermission)
     return () => {
       live = false
       status?.removeEventListener('change', onChange)
