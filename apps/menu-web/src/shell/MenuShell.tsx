@@ -52,21 +52,24 @@ export function MenuShell() {
   const router = useRouter()
   const { pathname } = useLocation()
   const venue = useVenueStatus()
-  const cartCount = useCartCount(useAtomValue(cartAtom(license)))
+  const cart = useAtomValue(cartAtom(license))
+  const cartCount = useCartCount(cart)
   const { data: languageList } = useSuspenseQuery(menuLanguagesQueryOptions(license))
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [drawerLoaded, setDrawerLoaded] = useState(false)
   const [bannerClosed, setBannerClosed] = useState(false)
   const [toasts, setToasts] = useState<readonly ToastItem[]>([])
-  const previousCount = useRef<number | null>(null)
+  const previousLines = useRef<number | null>(null)
+  const cartLines = cart.length
   useEffect(() => {
-    // 'Item added' when the number of cart products increases (spec: menu-browsing §4 Toasts).
-    const before = previousCount.current
-    previousCount.current = cartCount
-    if (before !== null && cartCount !== null && cartCount > before) {
+    // 'Item added' when the number of cart products increases (spec: menu-browsing §4 Toasts):
+    // each add is a new line (@carte/pricing addToCart); a quantity raised on the cart is not.
+    const before = previousLines.current
+    previousLines.current = cartLines
+    if (before !== null && cartLines > before) {
       setToasts((current) => [...current, { id: `added-${Date.now()}`, preset: 'cartItemAdded' }])
     }
-  }, [cartCount])
+  }, [cartLines])
   // The table's active order (partner integration), kept in step by ActiveOrderWatcher.
   const activeOrder = useAtomValue(activeOrderAtom(license))
   const previousActive = useRef<string | null>(null)
