@@ -145,8 +145,8 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
- * Closes the demo venue's promotion pop-up (promotion_on_load), which opens on the first home of
- * a browser session.
+ * Closes a venue's promotion pop-up (promotion_on_load: the closed venue's), which opens on the
+ * home once per page load.
  * @param page - the page on the home screen.
  */
 export async function closePromotionPopup(page: Page): Promise<void> {

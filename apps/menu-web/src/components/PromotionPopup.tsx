@@ -2,11 +2,16 @@ import type { MenuData } from '@carte/api-client'
 import { PromotionSlide, useT } from '@carte/ui'
 import { useEffect, useRef, useState } from 'react'
 
-const SEEN_KEY = 'carte:promotion-on-load-seen'
+/**
+ * The licences whose pop-up this page load has opened: it opens on load, once, and not again when
+ * the diner comes back to the home inside the app; a reload is a new load.
+ */
+const openedThisLoad = new Set<string>()
 
 /**
  * The promotion pop-up that opens on load (promotion_on_load: a promotion or its id), once per
- * browser session, in a native modal dialog (spec: menu-browsing §2 Home page).
+ * page load, in a native modal dialog (spec: menu-browsing §2 Home page "An optional promotion
+ * pop-up opens on load").
  * @param props - the menu.
  * @returns the dialog, or nothing.
  */
@@ -18,20 +23,18 @@ export function PromotionPopup({ menu }: { menu: MenuData }) {
     typeof onLoad === 'object' && onLoad !== null
       ? onLoad
       : menu.promotions.find((candidate) => onLoad !== null && candidate.id === onLoad)
-  const key = `${SEEN_KEY}:${menu.license}`
-  // Never on the server's first-screen rendering (no session there): the dialog opens in the
+  const license = menu.license
+  // Never on the server's first-screen rendering (no window there): the dialog opens in the
   // browser, over the screen.
   const [open] = useState(
     () =>
-      Boolean(promotion?.enable) &&
-      typeof sessionStorage !== 'undefined' &&
-      sessionStorage.getItem(key) === null,
+      Boolean(promotion?.enable) && typeof window !== 'undefined' && !openedThisLoad.has(license),
   )
   useEffect(() => {
     if (!open) return
-    sessionStorage.setItem(key, '1')
+    openedThisLoad.add(license)
     dialog.current?.showModal()
-  }, [open, key])
+  }, [open, license])
   if (!open || !promotion) return null
   return (
     <dialog
