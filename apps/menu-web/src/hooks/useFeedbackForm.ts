@@ -59,18 +59,22 @@ export interface FeedbackSubmissionInput {
   readonly country: string | null
   readonly lang: string
   readonly location: OrderLocation | null
+  /** The diner's current position when the browser gave one (a geofenced form's). */
+  readonly position?: { readonly lat: number; readonly lng: number } | null | undefined
 }
 
 /**
  * The values, validation (on every change) and submission of a venue form: the answers go out as
- * @carte/forms buildFeedbackSubmission builds them, with the order location, through
+ * @carte/forms buildFeedbackSubmission builds them, with the order location and the position
+ * when known (origin_location), through
  * @carte/api-client postSubmission. A failure is logged (menu-browsing §8) and the values kept.
  * spec: menu-browsing §4 Form submission, §5; ordering-payment §4 Feedback after order
- * @param input - the form, its fields and phone rules, the country, language and order location.
+ * @param input - the form, its fields and phone rules, the country, language, order location and
+ *   position.
  * @returns the values and their change handler, the validation result and the submit mutation.
  */
 export function useFeedbackSubmission(input: FeedbackSubmissionInput) {
-  const { formId, fields, phoneRules, country, lang, location } = input
+  const { formId, fields, phoneRules, country, lang, location, position } = input
   const validate = useMemo(
     () => createFormValidator(fields, { country, ...(phoneRules ? { phoneRules } : {}) }),
     [fields, country, phoneRules],
@@ -86,6 +90,7 @@ export function useFeedbackSubmission(input: FeedbackSubmissionInput) {
         answers: result.output,
         orderLocation: location?.location ?? null,
         orderLocationType: location?.type ?? null,
+        position: position ?? null,
       })
       // @carte/forms types the point as a readonly tuple, @carte/api-client as a mutable one.
       const point = body.origin_location

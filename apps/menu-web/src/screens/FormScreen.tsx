@@ -101,6 +101,8 @@ function FormBody({
     country,
     lang,
     location,
+    // The current position, sent as origin_location (spec: menu-browsing §3 Feedback submission).
+    position: geofence.enabled ? geofence.state.position : null,
   })
   const canSubmit = canSubmitForm({
     formId,
