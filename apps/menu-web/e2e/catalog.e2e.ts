@@ -72,3 +72,32 @@ describe('product links (menu-browsing §2 Category page)', () => {
     await context.close()
   })
 })
+
+describe('out of stock on the product page (menu-browsing §5, §8)', () => {
+  it("ordering off: an out-of-stock product still shows 'Out of Stock' and offers no add button", async () => {
+    const { page, context, problems } = await openDemo((menu) => {
+      menu.enable_order = false
+    })
+    // Onion Rings (1083) is out of stock in the seed.
+    await page.goto(`${origin()}/en/product/1083`)
+    await page.getByTestId('product-screen').waitFor()
+    expect(await page.getByTestId('product-out-of-stock').textContent()).toBe('Out of Stock')
+    expect(await page.getByRole('button', { name: /Add To Cart|Out of Stock/ }).count()).toBe(0)
+    // A product in stock shows no such notice.
+    await page.goto(`${origin()}/en/product/1031`)
+    await page.getByTestId('product-screen').waitFor()
+    expect(await page.getByText('Out of Stock').count()).toBe(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it("ordering on: the add button itself reads 'Out of Stock' and is disabled (said once)", async () => {
+    const { page, context } = await openDemo()
+    await page.goto(`${origin()}/en/product/1083`)
+    await page.getByTestId('product-screen').waitFor()
+    const button = page.getByRole('button', { name: 'Out of Stock' })
+    expect(await button.isDisabled()).toBe(true)
+    expect(await page.getByText('Out of Stock').count()).toBe(1)
+    await context.close()
+  })
+})

@@ -29,6 +29,7 @@ import {
   ImageWithFallback,
   QuantityInput,
   requiredGroupsSatisfied,
+  UI_TEXT,
   useT,
   VariationGroups,
   type VariationSelection,
@@ -171,6 +172,12 @@ function ProductContent({ product }: { product: Product }) {
         {price === original ? null : <s>{formatPrice(original, money)}</s>}{' '}
         {formatPrice(price, money)}
       </p>
+      {product.out_of_stock && !canOrder ? (
+        // Without the add form (closed, ordering off, price 0) nothing else would say it.
+        <p className="carte-badge" data-tone="danger" data-testid="product-out-of-stock">
+          {t(...UI_TEXT.outOfStock)}
+        </p>
+      ) : null}
       <VenueHtml html={product.description} className="carte-app-product-description" />
       {canOrder ? (
         <form
