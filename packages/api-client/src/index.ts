@@ -110,6 +110,7 @@ export type { ImageSource, IsShown, MenuSearch } from './menu/types'
 export { upsellProducts } from './menu/upsell-products'
 export { discountLabel } from './order/discount-label'
 export { LOYALTY_DISCOUNT_TEXT, loyaltyDiscountLabel } from './order/loyalty-discount-label'
+export { namesOtherLocation } from './order/names-other-location'
 export {
   type ActiveOrderFlags,
   NO_ACTIVE_ORDER_FLAGS,

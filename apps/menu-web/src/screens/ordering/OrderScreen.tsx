@@ -1,5 +1,6 @@
 import {
   feedbackFormOf,
+  namesOtherLocation,
   orderPageSections,
   orderStatusView,
   queryKeys,
@@ -37,7 +38,7 @@ function themeColor(theme: unknown, key: string): string | null {
  * /{lang}/order/{uuid or id}: the receipt, the tracker, the POS-busy notice, the receipt download,
  * the checkout button of an accepted active order and the feedback form; kept live through the
  * order-update channel. A finished order (fulfilled, canceled, rejected) resets the cart and the
- * order location.
+ * order location; so does an order whose customer-name digits name another table or room.
  * spec: ordering-payment §2 Order page, §4 Order status values / Feedback after order, §8
  * @returns the order screen.
  */
@@ -71,10 +72,15 @@ export function OrderScreen() {
 
   const closed = view?.closed ?? false
   const accepted = view?.accepted ?? false
+  const otherLocation = order
+    ? namesOtherLocation(order.customer_name, location?.location ?? null)
+    : false
   useEffect(() => {
-    // §4: "Fulfilled, canceled or rejected resets the cart and order location state."
-    if (closed) reset({ location: true })
-  }, [closed, reset])
+    // §4: "Fulfilled, canceled or rejected resets the cart and order location state", and "a
+    // fetched order whose customer-name digits differ from the stored order location clears the
+    // cart and location" (cleared, the location no longer differs: the reset runs once).
+    if (closed || otherLocation) reset({ location: true })
+  }, [closed, otherLocation, reset])
   useEffect(() => {
     // §4: "Accepted or preparing sets the accepted flag, otherwise cleared" (the active order's).
     if (isActive && active.accepted !== accepted) setActive({ ...active, accepted })
