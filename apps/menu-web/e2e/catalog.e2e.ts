@@ -40,6 +40,18 @@ function categoryOf(menu: Json, id: number): Json {
   return found
 }
 
+async function setCommonOrder(license: string, table: number, open: boolean): Promise<void> {
+  const response = await fetch(
+    `${inject('apiBaseUrl')}/console/api/tables/${license}/${table}/common-order`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ open }),
+    },
+  )
+  expect(response.status).toBe(200)
+}
+
 /** Opens the demo venue with a changed menu and returns on its English home. */
 async function openDemo(change: (menu: Json) => void = () => {}) {
   const opened = await openPage(browser)
@@ -99,5 +111,49 @@ describe('out of stock on the product page (menu-browsing §5, §8)', () => {
     expect(await button.isDisabled()).toBe(true)
     expect(await page.getByText('Out of Stock').count()).toBe(1)
     await context.close()
+  })
+})
+
+describe('a common POS order on the table disables adding (menu-browsing §5 Variations)', () => {
+  // Partner venue (retail-group integration), Courtyard table 27 (the 'a' code is its hex), used by
+  // no other e2e file.
+  const table = 27
+
+  it('the format-4 row button and the product page add button are disabled, then enabled once the POS order closes', async () => {
+    await setCommonOrder('partner', table, true)
+    const { page, context, problems } = await openPage(browser)
+    try {
+      await page.goto(`${origin()}/partner/a/3237`)
+      await page.waitForURL(/\/en\/home$/)
+      // Drinks (203) is view format 4; Water (2023) has no variations.
+      await page.goto(`${origin()}/en/category/203`)
+      const row = page.getByTestId('product-2023').getByRole('button', { name: /Add To Cart/ })
+      await page.waitForFunction(
+        () =>
+          document.querySelector<HTMLButtonElement>('[data-testid="product-2023"] button')
+            ?.disabled === true,
+      )
+      expect(await row.isDisabled()).toBe(true)
+      await page.goto(`${origin()}/en/product/2023`)
+      await page.getByTestId('pos-busy').waitFor()
+      const add = page.getByRole('button', { name: 'Add To Cart' })
+      expect(await add.isDisabled()).toBe(true)
+      // Control: the same buttons once the table's POS order is closed.
+      await setCommonOrder('partner', table, false)
+      await page.reload()
+      await page.locator('button:not([disabled])', { hasText: 'Add To Cart' }).waitFor()
+      expect(await page.getByTestId('pos-busy').count()).toBe(0)
+      await page.goto(`${origin()}/en/category/203`)
+      await page
+        .getByTestId('product-2023')
+        .locator('button:not([disabled])', { hasText: 'Add To Cart' })
+        .waitFor()
+      const cart = await page.evaluate(() => localStorage.getItem('carte:partner:cart'))
+      expect(cart === null || cart === '[]').toBe(true)
+      expect(problems).toEqual([])
+    } finally {
+      await setCommonOrder('partner', table, false)
+      await context.close()
+    }
   })
 })

@@ -103,4 +103,15 @@ describe('ProductRow (view formats 3 and 4)', () => {
     const row = container.querySelector('article') as HTMLElement
     expect(within(row).getByRole('button', { name: 'Out of Stock' })).toBeDisabled()
   })
+
+  it('format 4 with addDisabled (common POS order active) keeps the button but disables it (menu-browsing §5 Variations)', async () => {
+    const onAddToCart = vi.fn()
+    render(
+      <ProductRow {...burger} viewFormat={4} showAddToCart addDisabled onAddToCart={onAddToCart} />,
+    )
+    const button = screen.getByRole('button', { name: 'Add To Cart: Smash Burger' })
+    expect(button).toBeDisabled()
+    await userEvent.click(button)
+    expect(onAddToCart).not.toHaveBeenCalled()
+  })
 })

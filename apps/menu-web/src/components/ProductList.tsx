@@ -46,7 +46,7 @@ export const ProductList = memo(function ProductList({
 }: ProductListProps) {
   const format = viewFormat === 2 || viewFormat === 3 || viewFormat === 4 ? viewFormat : 1
   const fallback = defaultImages(menu).product
-  const { cart, add } = useCart()
+  const { cart, posBusy, add } = useCart()
   // One formatted text per distinct amount for this menu and language: the search lists new rows
   // on every key, and formatting (locale lookup, decimal rounding) was most of a row's cost.
   const priceText = useMemo(() => {
@@ -106,6 +106,7 @@ export const ProductList = memo(function ProductList({
                 viewFormat={format}
                 showAddToCart={listing.addShown}
                 onAddToCart={() => add(product)}
+                addDisabled={posBusy}
                 alreadyInCart={!menu.enable_adding_same_item_cart && isInCart(cart, product.id)}
               />
             )}

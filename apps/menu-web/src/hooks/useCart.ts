@@ -1,7 +1,8 @@
 import type { Product } from '@carte/api-client'
 import { addToCart, type Cart, type CartLineChoice, createCartLine } from '@carte/pricing'
-import { useAtom } from 'jotai'
+import { useAtom, useAtomValue } from 'jotai'
 import { useCallback } from 'react'
+import { activeOrderAtom } from '../state/active-order'
 import { cartAtom } from '../state/persisted'
 import { useMenu, useVenue } from './useMenu'
 
@@ -9,7 +10,13 @@ import { useMenu, useVenue } from './useMenu'
 export interface CartApi {
   readonly cart: Cart
   /**
-   * Adds a product; false when refused (already in the cart without same-item adding).
+   * A common POS order is active on the table: every add button is disabled and adding is refused.
+   * spec: menu-browsing §5 Variations "disabled ... while a common POS order is active"
+   */
+  readonly posBusy: boolean
+  /**
+   * Adds a product; false when refused (already in the cart without same-item adding, or a
+   * common POS order active on the table).
    * spec: menu-browsing §4 Cart actions
    */
   readonly add: (product: Product, choice?: Partial<Omit<CartLineChoice, 'uuid'>>) => boolean
@@ -17,14 +24,16 @@ export interface CartApi {
 
 /**
  * The persisted cart of the venue being browsed.
- * @returns the cart and its add action.
+ * @returns the cart, whether a common POS order blocks adding, and the add action.
  */
 export function useCart(): CartApi {
   const { license } = useVenue()
   const menu = useMenu()
   const [cart, setCart] = useAtom(cartAtom(license))
+  const posBusy = useAtomValue(activeOrderAtom(license)).commonOrder
   const add = useCallback(
     (product: Product, choice: Partial<Omit<CartLineChoice, 'uuid'>> = {}) => {
+      if (posBusy) return false
       // A product outside every category is never listed, so it cannot be ordered either.
       if (product.category === null) return false
       const priced = { ...product, category: product.category }
@@ -33,7 +42,7 @@ export function useCart(): CartApi {
       if (result.added) setCart(result.cart)
       return result.added
     },
-    [cart, menu, setCart],
+    [cart, menu, setCart, posBusy],
   )
-  return { cart, add }
+  return { cart, posBusy, add }
 }

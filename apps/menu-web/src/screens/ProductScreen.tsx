@@ -45,6 +45,7 @@ import { useScreenTitle } from '../hooks/useScreenTitle'
 import { useVenueStatus } from '../hooks/useVenueStatus'
 import { NotFoundScreen } from '../shell/NotFoundScreen'
 import { searchAtom } from '../state/search'
+import { PosBusyNotice } from './ordering/order/PosBusyNotice'
 import './product.css'
 
 const routeApi = getRouteApi('/$lang/product/$id')
@@ -71,7 +72,7 @@ function ProductContent({ product }: { product: Product }) {
   const venue = useVenueStatus()
   const router = useRouter()
   const t = useT()
-  const { cart, add } = useCart()
+  const { cart, posBusy, add } = useCart()
   const search = useAtomValue(searchAtom)
   const fromSearch = new URLSearchParams(router.state.location.searchStr).get('from') === 'search'
   const money = { ...menu, language: lang }
@@ -223,8 +224,9 @@ function ProductContent({ product }: { product: Product }) {
             onClick={addToCart}
             outOfStock={product.out_of_stock}
             alreadyInCart={alreadyInCart}
-            disabled={!ready}
+            disabled={!ready || posBusy}
           />
+          <PosBusyNotice />
         </form>
       ) : null}
       <VenueHtml html={menu.product_footer_text} className="carte-app-footer-text" />

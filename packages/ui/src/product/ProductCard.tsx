@@ -56,6 +56,8 @@ export interface ProductRowProps extends ProductPresentation {
   readonly onAddToCart?: () => void
   readonly alreadyInCart?: boolean
   readonly addPending?: boolean
+  /** Disables the add button for another reason (a common POS order is active on the table). */
+  readonly addDisabled?: boolean
 }
 
 function Body({ p, showImage }: { readonly p: ProductPresentation; readonly showImage: boolean }) {
@@ -183,6 +185,7 @@ export function ProductRow(props: ProductRowProps) {
           outOfStock={props.outOfStock ?? false}
           alreadyInCart={props.alreadyInCart ?? false}
           pending={props.addPending ?? false}
+          disabled={props.addDisabled ?? false}
           aria-label={`${t(...UI_TEXT.addToCart)}: ${props.name}`}
           {...(props.onAddToCart ? { onClick: props.onAddToCart } : {})}
         />
