@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedState, storedState } from './checkout-support'
 import { expectAccessible, launchBrowser, openPage, origin, screenshot } from './harness'
 
 // Expected amounts are computed by hand from venue-api's demo seed (apps/venue-api/src/seed/demo.ts):
@@ -38,18 +39,12 @@ async function seedConfirmedDelivery(
   deliveryLocation: { lat: number; lng: number },
   deliveryFormattedAddress: string,
 ): Promise<void> {
-  await page.evaluate(
-    (state) => localStorage.setItem('carte:demo:cart-state', JSON.stringify(state)),
-    {
-      orderType: 'delivery',
-      paymentType: null,
-      couponCode: '',
-      orderComments: '',
-      deliveryLocation,
-      deliveryLocationConfirmed: true,
-      deliveryFormattedAddress,
-    },
-  )
+  await seedState(page, {
+    orderType: 'delivery',
+    deliveryLocation,
+    deliveryLocationConfirmed: true,
+    deliveryFormattedAddress,
+  })
 }
 
 const FATTOUSH = {
@@ -155,9 +150,8 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
     await payment.getByRole('radio', { name: 'Cash' }).click()
     await page.getByRole('textbox', { name: 'Order comments' }).fill('No onions, please')
     expect(await amount(page, 'total-total')).toBe('AED 70.00')
-    const state = await page.evaluate(() =>
-      JSON.parse(localStorage.getItem('carte:demo:cart-state') ?? '{}'),
-    )
+    // The order type and coupon in localStorage, the payment type and comments in this tab.
+    const state = await storedState(page)
     expect(state).toMatchObject({
       orderType: 'takeaway',
       paymentType: 'cash',

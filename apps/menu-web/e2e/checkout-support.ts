@@ -93,27 +93,24 @@ export async function seedCart(
   )
 }
 
-/** Writes cart choices (what the cart screen stores) over the empty state. */
+/**
+ * Writes cart choices (what the cart screen stores) over the empty state, where the app keeps
+ * them: the order type and the coupon code in localStorage, the rest in this tab's sessionStorage.
+ */
 export async function seedState(page: Page, state: Record<string, unknown>): Promise<void> {
-  await page.evaluate(
-    (value) =>
-      localStorage.setItem(
-        'carte:demo:cart-state',
-        JSON.stringify({
-          orderType: null,
-          paymentType: null,
-          couponCode: '',
-          orderComments: '',
-          deliveryLocation: null,
-          deliveryLocationConfirmed: false,
-          deliveryFormattedAddress: '',
-          deliveryAddress: { flatNumber: '', building: '', areaStreet: '', landmark: '' },
-          deliveryPlace: null,
-          ...value,
-        }),
-      ),
-    state,
-  )
+  await page.evaluate((value) => {
+    const { orderType = null, couponCode = '', ...visit } = value
+    localStorage.setItem('carte:demo:cart-state', JSON.stringify({ orderType, couponCode }))
+    sessionStorage.setItem('carte:demo:cart-session', JSON.stringify(visit))
+  }, state)
+}
+
+/** The cart choices the app stored: localStorage's order type and coupon, this tab's rest. */
+export async function storedState(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate(() => ({
+    ...(JSON.parse(sessionStorage.getItem('carte:demo:cart-session') ?? '{}') as object),
+    ...(JSON.parse(localStorage.getItem('carte:demo:cart-state') ?? '{}') as object),
+  }))
 }
 
 /** Every totals row shown (data-testid -> the amount text), on the cart or the checkout. */

@@ -6,6 +6,7 @@ import {
   orderPageUuid,
   serverOrder,
   shownTotals,
+  storedState,
   stubWhatsapp,
 } from './checkout-support'
 import { expectAccessible, launchBrowser, openPage, origin, screenshot } from './harness'
@@ -92,9 +93,8 @@ async function zoneFee(lat: number, lng: number): Promise<string | null> {
   return ((await response.json()) as { delivery_amount: string }).delivery_amount
 }
 
-async function cartState(page: Page): Promise<Record<string, unknown>> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('carte:demo:cart-state') ?? '{}'))
-}
+// The delivery location and address are kept in this tab's sessionStorage (checkout-support).
+const cartState = storedState
 
 describe('delivery location screen (ordering-payment §2, §4 Delivery location flow, §5, §8)', () => {
   it('journey: product → cart → Set Delivery Location → map at the browser position → search → Confirm → fee → address → Continue → cart with the zone fee → checkout → order with that fee', async () => {

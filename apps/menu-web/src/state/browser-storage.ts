@@ -22,6 +22,18 @@ export function browserStorage(): StringStorage {
 }
 
 /**
+ * Where the choices of one visit are kept: this tab's sessionStorage, so they survive a reload in
+ * the middle of a checkout and are gone on a later visit; on the server, a storage that holds
+ * nothing.
+ * architecture rulings: only the cart (products, order type, coupon code) and the customer's
+ * details persist across visits
+ * @returns the storage to give jotai's createJSONStorage.
+ */
+export function tabStorage(): StringStorage {
+  return typeof sessionStorage === 'undefined' ? NO_STORAGE : sessionStorage
+}
+
+/**
  * The storage of a licence's language choice: the browser's storage, and a cookie with the same
  * choice, so that the static server renders a landing path's first screen in that language
  * (src/lib/language-cookie.mjs). Nothing more on the server.

@@ -1,6 +1,8 @@
+import { ORDER_TYPES, PAYMENT_TYPES } from '@carte/api-client'
 import type { OrderType, PaymentType } from '@carte/pricing'
+import { atom, type SetStateAction } from 'jotai'
 import { atomWithStorage, createJSONStorage } from 'jotai/utils'
-import { browserStorage } from './browser-storage'
+import { browserStorage, tabStorage } from './browser-storage'
 
 /**
  * The diner's cart choices beside the cart lines (spec: ordering-payment §3 Cart state): what the
@@ -45,32 +47,126 @@ export const EMPTY_CART_STATE: CartState = {
   deliveryPlace: null,
 }
 
-const atoms = new Map<string, ReturnType<typeof create>>()
+/** The choices kept across visits (localStorage): the order type and the coupon code. */
+type KeptChoices = Pick<CartState, 'orderType' | 'couponCode'>
 
-function create(license: string) {
-  const json = createJSONStorage<CartState>(browserStorage)
-  // A state saved by an older build lacks newer fields: fill them in rather than read undefined.
+/** The choices of this visit (sessionStorage): everything else of the cart state. */
+type VisitChoices = Omit<CartState, keyof KeptChoices>
+
+const recordOf = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '')
+const isCoordinate = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value)
+
+// Storage is not trusted (an older build, another version in this tab, a hand): each field is
+// read back only when it has its type, otherwise it starts empty.
+function readKept(stored: unknown): KeptChoices {
+  const record = recordOf(stored)
+  return {
+    orderType: ORDER_TYPES.find((type) => type === record.orderType) ?? null,
+    couponCode: textOf(record.couponCode),
+  }
+}
+
+function readVisit(stored: unknown): VisitChoices {
+  const record = recordOf(stored)
+  const position = recordOf(record.deliveryLocation)
+  const address = recordOf(record.deliveryAddress)
+  return {
+    paymentType: PAYMENT_TYPES.find((type) => type === record.paymentType) ?? null,
+    orderComments: textOf(record.orderComments),
+    deliveryLocation:
+      isCoordinate(position.lat) && isCoordinate(position.lng)
+        ? { lat: position.lat, lng: position.lng }
+        : null,
+    deliveryLocationConfirmed: record.deliveryLocationConfirmed === true,
+    deliveryFormattedAddress: textOf(record.deliveryFormattedAddress),
+    deliveryAddress: {
+      flatNumber: textOf(address.flatNumber),
+      building: textOf(address.building),
+      areaStreet: textOf(address.areaStreet),
+      landmark: textOf(address.landmark),
+    },
+    deliveryPlace: record.deliveryPlace ?? null,
+  }
+}
+
+const EMPTY_KEPT = readKept(null)
+const EMPTY_VISIT = readVisit(null)
+
+function keptAtom(license: string) {
+  const json = createJSONStorage<KeptChoices>(browserStorage)
   const storage: typeof json = {
     ...json,
-    getItem: (key, initial) => ({ ...EMPTY_CART_STATE, ...json.getItem(key, initial) }),
+    getItem: (key, initial) => {
+      const stored: unknown = json.getItem(key, initial)
+      const kept = readKept(stored)
+      // An older build kept the whole cart state here (payment type, comments, the delivery
+      // address): only the order type and the coupon code stay; the rest is dropped from storage
+      // and starts empty, as on any later visit.
+      if (Object.keys(recordOf(stored)).some((field) => !(field in EMPTY_KEPT))) {
+        json.setItem(key, kept)
+      }
+      return kept
+    },
   }
-  return atomWithStorage<CartState>(`carte:${license}:cart-state`, EMPTY_CART_STATE, storage, {
+  return atomWithStorage<KeptChoices>(`carte:${license}:cart-state`, EMPTY_KEPT, storage, {
     getOnInit: true,
   })
 }
 
+function visitAtom(license: string) {
+  const json = createJSONStorage<VisitChoices>(tabStorage)
+  const storage: typeof json = {
+    ...json,
+    getItem: (key, initial) => readVisit(json.getItem(key, initial)),
+  }
+  return atomWithStorage<VisitChoices>(`carte:${license}:cart-session`, EMPTY_VISIT, storage, {
+    getOnInit: true,
+  })
+}
+
+function create(license: string) {
+  const kept = keptAtom(license)
+  const visit = visitAtom(license)
+  return atom(
+    (get): CartState => ({ ...get(visit), ...get(kept) }),
+    (get, set, action: SetStateAction<CartState>) => {
+      const current: CartState = { ...get(visit), ...get(kept) }
+      const next = typeof action === 'function' ? action(current) : action
+      if (next === current) return
+      const { orderType, couponCode, ...rest } = next
+      if (orderType !== current.orderType || couponCode !== current.couponCode) {
+        set(kept, { orderType, couponCode })
+      }
+      const visitChanged = (Object.keys(EMPTY_VISIT) as (keyof VisitChoices)[]).some(
+        (field) => rest[field] !== current[field],
+      )
+      if (visitChanged) set(visit, readVisit(rest))
+    },
+  )
+}
+
+const atoms = new Map<string, ReturnType<typeof create>>()
+
 /**
- * The cart choices of one licence, persisted beside the cart lines (architecture rulings: "The
- * cart (products, order type, coupon code) ... persist per licence across reloads"; never tokens,
- * OTPs or payment URLs).
+ * The cart choices of one licence. The order type and the coupon code persist across visits
+ * (localStorage `carte:{license}:cart-state`, beside the cart lines); the payment type, the order
+ * comments and the delivery location and address are kept for this tab only (sessionStorage
+ * `carte:{license}:cart-session`): a reload in the middle of a checkout loses nothing, a later
+ * visit starts without them. Never tokens, OTPs or payment URLs.
+ * spec: ordering-payment §3 Cart state ("Only customer name, e-mail, phone, car and saved
+ * addresses persist"); architecture rulings ("The cart (products, order type, coupon code) and the
+ * customer's details persist per licence across reloads")
  * @param license - the venue licence.
- * @returns the persisted atom for that licence.
+ * @returns the atom for that licence: read the whole state, write a state or an update of it.
  */
 export function cartStateAtom(license: string) {
-  let atom = atoms.get(license)
-  if (!atom) {
-    atom = create(license)
-    atoms.set(license, atom)
+  let found = atoms.get(license)
+  if (!found) {
+    found = create(license)
+    atoms.set(license, found)
   }
-  return atom
+  return found
 }
