@@ -137,6 +137,13 @@ describe('VariationDialog', () => {
     expect(done).toBeEnabled()
   })
 
+  it('a description (the product being chosen for) is shown under the title and describes the dialog', async () => {
+    render(<VariationDialog defaultOpen groups={[size]} description="Flat White" />)
+    const dialog = screen.getByRole('dialog', { name: 'Select Variations' })
+    expect(dialog).toHaveAccessibleDescription('Flat White')
+    await expectNoSeriousAxeViolations(document.body)
+  })
+
   it('the close button closes it and reports onOpenChange(false)', async () => {
     const user = userEvent.setup()
     const onOpenChange = vi.fn()

@@ -2,10 +2,16 @@ import type { Category, MenuData, Product } from '@carte/api-client'
 import { defaultImages, productImage } from '@carte/api-client'
 import { discountedPrice, formatPrice, isInCart } from '@carte/pricing'
 import { ProductCard, ProductRow } from '@carte/ui'
-import { memo, useMemo } from 'react'
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useCart } from '../hooks/useCart'
 import type { VenueNow } from '../hooks/useVenueStatus'
+import { hasProductChoices } from '../lib/has-product-choices'
 import { productListing } from '../lib/product-listing'
+
+// Only a format-4 row of a product with choices opens it: it stays out of the list's download.
+const ProductChoicesDialog = lazy(() =>
+  import('./ProductChoicesDialog').then((module) => ({ default: module.ProductChoicesDialog })),
+)
 
 /** Products whose images load at once: about a phone's first screen of cards or rows. */
 const EAGER_PRODUCTS = 6
@@ -47,6 +53,16 @@ export const ProductList = memo(function ProductList({
   const format = viewFormat === 2 || viewFormat === 3 || viewFormat === 4 ? viewFormat : 1
   const fallback = defaultImages(menu).product
   const { cart, posBusy, add } = useCart()
+  // The product whose 'Select Variations' dialog is open, and the row button to return focus to.
+  const [choosing, setChoosing] = useState<Product | null>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  useEffect(() => {
+    // After the dialog has unmounted (its focus trap would take focus back while it is mounted).
+    if (choosing === null && opener.current) {
+      opener.current.focus()
+      opener.current = null
+    }
+  }, [choosing])
   // One formatted text per distinct amount for this menu and language: the search lists new rows
   // on every key, and formatting (locale lookup, decimal rounding) was most of a row's cost.
   const priceText = useMemo(() => {
@@ -62,57 +78,81 @@ export const ProductList = memo(function ProductList({
     }
   }, [menu, lang])
   return (
-    <ul
-      className="carte-app-products"
-      data-format={format}
-      data-layout={format <= 2 ? 'grid' : 'list'}
-      data-testid="product-list"
-    >
-      {products.map((product, index) => {
-        const current = discountedPrice(product.price, product.discount)
-        const original = discountedPrice(product.price, '0')
-        const listing = productListing(product, {
-          menu,
-          category,
-          format,
-          venueOpen: venue.open,
-          isShown: venue.isShown,
-        })
-        const presentation = {
-          id: product.id,
-          name: product.name,
-          href: `/${lang}/product/${product.id}${linkSearch}`,
-          externalHref: product.external_link,
-          linkDisabled: listing.linkDisabled,
-          image: productImage(product),
-          fallbackImage: fallback,
-          price: priceText(current),
-          originalPrice: current === original ? null : priceText(original),
-          description: product.small_description,
-          outOfStock: product.out_of_stock,
-          hiddenTitle: product.hidden_title,
-          hiddenImage: product.hidden_image,
-          fullwidth: product.fullwidth,
-          cardShadow: product.card_shadow,
-          imageLoading: index < EAGER_PRODUCTS ? ('eager' as const) : ('lazy' as const),
-        }
-        return (
-          <li key={product.id} className="carte-app-product" data-testid={`product-${product.id}`}>
-            {format === 1 || format === 2 ? (
-              <ProductCard {...presentation} viewFormat={format} />
-            ) : (
-              <ProductRow
-                {...presentation}
-                viewFormat={format}
-                showAddToCart={listing.addShown}
-                onAddToCart={() => add(product)}
-                addDisabled={posBusy}
-                alreadyInCart={!menu.enable_adding_same_item_cart && isInCart(cart, product.id)}
-              />
-            )}
-          </li>
-        )
-      })}
-    </ul>
+    <>
+      <ul
+        className="carte-app-products"
+        data-format={format}
+        data-layout={format <= 2 ? 'grid' : 'list'}
+        data-testid="product-list"
+      >
+        {products.map((product, index) => {
+          const current = discountedPrice(product.price, product.discount)
+          const original = discountedPrice(product.price, '0')
+          const listing = productListing(product, {
+            menu,
+            category,
+            format,
+            venueOpen: venue.open,
+            isShown: venue.isShown,
+          })
+          const presentation = {
+            id: product.id,
+            name: product.name,
+            href: `/${lang}/product/${product.id}${linkSearch}`,
+            externalHref: product.external_link,
+            linkDisabled: listing.linkDisabled,
+            image: productImage(product),
+            fallbackImage: fallback,
+            price: priceText(current),
+            originalPrice: current === original ? null : priceText(original),
+            description: product.small_description,
+            outOfStock: product.out_of_stock,
+            hiddenTitle: product.hidden_title,
+            hiddenImage: product.hidden_image,
+            fullwidth: product.fullwidth,
+            cardShadow: product.card_shadow,
+            imageLoading: index < EAGER_PRODUCTS ? ('eager' as const) : ('lazy' as const),
+          }
+          return (
+            <li
+              key={product.id}
+              className="carte-app-product"
+              data-testid={`product-${product.id}`}
+            >
+              {format === 1 || format === 2 ? (
+                <ProductCard {...presentation} viewFormat={format} />
+              ) : (
+                <ProductRow
+                  {...presentation}
+                  viewFormat={format}
+                  showAddToCart={listing.addShown}
+                  onAddToCart={() => {
+                    // A product with variations or combo groups is never added without its choices.
+                    if (hasProductChoices(menu, product)) {
+                      opener.current =
+                        document.activeElement instanceof HTMLElement
+                          ? document.activeElement
+                          : null
+                      setChoosing(product)
+                    } else add(product)
+                  }}
+                  addDisabled={posBusy}
+                  alreadyInCart={!menu.enable_adding_same_item_cart && isInCart(cart, product.id)}
+                />
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      {choosing ? (
+        <Suspense fallback={null}>
+          <ProductChoicesDialog
+            key={choosing.id}
+            product={choosing}
+            onClose={() => setChoosing(null)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   )
 })

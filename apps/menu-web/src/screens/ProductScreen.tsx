@@ -7,32 +7,22 @@ import {
   shownProducts,
 } from '@carte/api-client'
 import {
-  cartComboGroups,
-  cartVariations,
-  comboGroups,
-  compareAmounts,
   discountedPrice,
   formatPrice,
   isInCart,
   isPriceOrderable,
   quantityBounds,
-  variationGroups,
 } from '@carte/pricing'
 import {
   AddToCartButton,
   Carousel,
   ClosedNotice,
   ComboPicker,
-  type ComboSelection,
-  type ComboVariationSelection,
-  comboSelectionComplete,
   ImageWithFallback,
   QuantityInput,
-  requiredGroupsSatisfied,
   UI_TEXT,
   useT,
   VariationGroups,
-  type VariationSelection,
 } from '@carte/ui'
 import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
@@ -41,6 +31,7 @@ import { VenueHtml } from '../components/VenueHtml'
 import { useCart } from '../hooks/useCart'
 import { useMenu, useVenue } from '../hooks/useMenu'
 import { usePageView } from '../hooks/usePageView'
+import { useProductChoices } from '../hooks/useProductChoices'
 import { useScreenTitle } from '../hooks/useScreenTitle'
 import { useVenueStatus } from '../hooks/useVenueStatus'
 import { NotFoundScreen } from '../shell/NotFoundScreen'
@@ -89,19 +80,7 @@ function ProductContent({ product }: { product: Product }) {
   const index = swipeList.findIndex((item) => item.id === product.id)
   const fallback = defaultImages(menu).product
 
-  const priceLabel = (price: string, math: '+' | '-') =>
-    menu.enable_display_variation_prices && compareAmounts(price, '0') !== 0
-      ? `${math} ${formatPrice(price, money)}`
-      : undefined
-  const groups = variationGroups(menu, product, priceLabel)
-  // A combo product's own variations are labelled like the product's (spec: §3 Combo group).
-  const combos = comboGroups(product, (price) => `+ ${formatPrice(price, money)}`, {
-    menu,
-    variationPriceLabel: priceLabel,
-  })
-  const [variations, setVariations] = useState<VariationSelection>({})
-  const [comboChoice, setComboChoice] = useState<ComboSelection>({})
-  const [comboVariations, setComboVariations] = useState<ComboVariationSelection>({})
+  const choices = useProductChoices(product)
   const [qty, setQty] = useState(1)
   const [comments, setComments] = useState('')
   const commentsId = useId()
@@ -113,15 +92,11 @@ function ProductContent({ product }: { product: Product }) {
     venue.isShown(product.product_hours) &&
     isPriceOrderable(product.price, menu)
   const alreadyInCart = !menu.enable_adding_same_item_cart && isInCart(cart, product.id)
-  const ready =
-    requiredGroupsSatisfied(groups, variations) &&
-    comboSelectionComplete(combos, comboChoice, comboVariations)
 
   const addToCart = () => {
     const added = add(product, {
       qty,
-      variations: cartVariations(menu, product, variations),
-      combo_groups: cartComboGroups(product, comboChoice, { menu, variations: comboVariations }),
+      ...choices.lineChoice(),
       ...(comments.trim() === '' ? {} : { special_instructions: comments.trim() }),
     })
     if (!added) return
@@ -187,16 +162,20 @@ function ProductContent({ product }: { product: Product }) {
           // Adding happens through the button only (it carries every disabled rule).
           onSubmit={(event) => event.preventDefault()}
         >
-          {groups.length > 0 ? (
-            <VariationGroups groups={groups} value={variations} onValueChange={setVariations} />
+          {choices.groups.length > 0 ? (
+            <VariationGroups
+              groups={choices.groups}
+              value={choices.variations}
+              onValueChange={choices.setVariations}
+            />
           ) : null}
-          {combos.length > 0 ? (
+          {choices.combos.length > 0 ? (
             <ComboPicker
-              groups={combos}
-              value={comboChoice}
-              onValueChange={setComboChoice}
-              variationValue={comboVariations}
-              onVariationValueChange={setComboVariations}
+              groups={choices.combos}
+              value={choices.comboChoice}
+              onValueChange={choices.setComboChoice}
+              variationValue={choices.comboVariations}
+              onVariationValueChange={choices.setComboVariations}
             />
           ) : null}
           {menu.enable_product_comments ? (
@@ -224,7 +203,7 @@ function ProductContent({ product }: { product: Product }) {
             onClick={addToCart}
             outOfStock={product.out_of_stock}
             alreadyInCart={alreadyInCart}
-            disabled={!ready || posBusy}
+            disabled={!choices.ready || posBusy}
           />
           <PosBusyNotice />
         </form>

@@ -25,6 +25,8 @@ export interface VariationDialogProps {
   readonly open?: boolean
   readonly defaultOpen?: boolean
   readonly onOpenChange?: (open: boolean) => void
+  /** What the choices are for (the product's name), shown under the title and describing the dialog. */
+  readonly description?: string
   /** An element that opens the dialog (rendered as the radix Trigger, asChild). */
   readonly trigger?: ReactNode
   readonly groups: readonly VariationGroupOption[]
@@ -65,6 +67,7 @@ export function VariationDialog({
   open,
   defaultOpen,
   onOpenChange,
+  description,
   trigger,
   groups,
   value,
@@ -115,13 +118,21 @@ export function VariationDialog({
         <Dialog.Content
           className="carte-dialog"
           dir={dir}
-          aria-describedby={undefined}
+          // Without a description radix would point aria-describedby at nothing.
+          {...(description ? {} : { 'aria-describedby': undefined })}
           data-complete={complete ? 'true' : 'false'}
         >
           <header className="carte-dialog__header">
-            <Dialog.Title className="carte-dialog__title">
-              {t(...UI_TEXT.selectVariations)}
-            </Dialog.Title>
+            <div>
+              <Dialog.Title className="carte-dialog__title">
+                {t(...UI_TEXT.selectVariations)}
+              </Dialog.Title>
+              {description ? (
+                <Dialog.Description className="carte-dialog__description">
+                  {description}
+                </Dialog.Description>
+              ) : null}
+            </div>
             <Dialog.Close className="carte-icon-button" aria-label={t(...UI_TEXT.close)}>
               <CloseIcon />
             </Dialog.Close>

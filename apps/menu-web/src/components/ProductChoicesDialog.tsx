@@ -1,0 +1,53 @@
+import type { Product } from '@carte/api-client'
+import { isInCart } from '@carte/pricing'
+import { UI_TEXT, useT, VariationDialog } from '@carte/ui'
+import { useCart } from '../hooks/useCart'
+import { useMenu } from '../hooks/useMenu'
+import { useProductChoices } from '../hooks/useProductChoices'
+
+/** Props of {@link ProductChoicesDialog}. */
+export interface ProductChoicesDialogProps {
+  readonly product: Product
+  /** Called when the dialog closes (dismissed, or after the product was added). */
+  readonly onClose: () => void
+}
+
+/**
+ * The 'Select Variations' dialog of a format-4 row's add button: the product's variation groups
+ * and combo groups, and an 'Add To Cart' button enabled only once every required choice is made.
+ * It adds one line with the same variations, combo groups and prices as the product page.
+ * spec: menu-browsing §2 Dialogs; §4 Variation dialog ("Each combo group requires exactly one
+ * product"); §5 Variations (disabled when out of stock, already in the cart, or while a common
+ * POS order is active)
+ * @param props - {@link ProductChoicesDialogProps}
+ * @returns the open dialog.
+ */
+export function ProductChoicesDialog({ product, onClose }: ProductChoicesDialogProps) {
+  const menu = useMenu()
+  const t = useT()
+  const { cart, posBusy, add } = useCart()
+  const choices = useProductChoices(product)
+  const alreadyInCart = !menu.enable_adding_same_item_cart && isInCart(cart, product.id)
+  return (
+    <VariationDialog
+      open
+      description={product.name}
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      groups={choices.groups}
+      value={choices.variations}
+      onValueChange={choices.setVariations}
+      comboGroups={choices.combos}
+      comboValue={choices.comboChoice}
+      onComboValueChange={choices.setComboChoice}
+      comboVariationValue={choices.comboVariations}
+      onComboVariationValueChange={choices.setComboVariations}
+      confirmLabel={t(...UI_TEXT.addToCart)}
+      confirmDisabled={product.out_of_stock || alreadyInCart || posBusy}
+      onConfirm={() => {
+        if (add(product, { qty: 1, ...choices.lineChoice() })) onClose()
+      }}
+    />
+  )
+}

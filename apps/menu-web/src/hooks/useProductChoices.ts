@@ -1,0 +1,84 @@
+import type { Product } from '@carte/api-client'
+import {
+  type CartLineChoice,
+  cartComboGroups,
+  cartVariations,
+  comboGroups,
+  compareAmounts,
+  formatPrice,
+  variationGroups,
+} from '@carte/pricing'
+import {
+  type ComboGroupOption,
+  type ComboSelection,
+  type ComboVariationSelection,
+  comboSelectionComplete,
+  requiredGroupsSatisfied,
+  type VariationGroupOption,
+  type VariationSelection,
+} from '@carte/ui'
+import { useState } from 'react'
+import { useMenu, useVenue } from './useMenu'
+
+/** A product's variation and combo choices while the diner makes them. */
+export interface ProductChoices {
+  /** The product's variation groups, labelled with their prices when the venue shows them. */
+  readonly groups: readonly VariationGroupOption[]
+  /** The product's combo groups (none unless enable_combo). */
+  readonly combos: readonly ComboGroupOption[]
+  readonly variations: VariationSelection
+  readonly setVariations: (value: VariationSelection) => void
+  readonly comboChoice: ComboSelection
+  readonly setComboChoice: (value: ComboSelection) => void
+  readonly comboVariations: ComboVariationSelection
+  readonly setComboVariations: (value: ComboVariationSelection) => void
+  /** Every required variation group has a selection and every combo group exactly one product. */
+  readonly ready: boolean
+  /** The cart line's variations and combo groups (with their prices) for the current choices. */
+  readonly lineChoice: () => Pick<CartLineChoice, 'variations' | 'combo_groups'>
+}
+
+/**
+ * The variation and combo selection of one product, shared by the product page and the format-4
+ * row's 'Select Variations' dialog so both add the same line.
+ * spec: menu-browsing §2 Product page, §4 Variation dialog, §5 Variations; §3 Combo group
+ * @param product - the product being chosen for.
+ * @returns {@link ProductChoices}
+ */
+export function useProductChoices(product: Product): ProductChoices {
+  const menu = useMenu()
+  const { lang } = useVenue()
+  const money = { ...menu, language: lang }
+  const priceLabel = (price: string, math: '+' | '-') =>
+    menu.enable_display_variation_prices && compareAmounts(price, '0') !== 0
+      ? `${math} ${formatPrice(price, money)}`
+      : undefined
+  const groups = variationGroups(menu, product, priceLabel)
+  // A combo product's own variations are labelled like the product's (spec: §3 Combo group).
+  const combos = comboGroups(product, (price) => `+ ${formatPrice(price, money)}`, {
+    menu,
+    variationPriceLabel: priceLabel,
+  })
+  const [variations, setVariations] = useState<VariationSelection>({})
+  const [comboChoice, setComboChoice] = useState<ComboSelection>({})
+  const [comboVariations, setComboVariations] = useState<ComboVariationSelection>({})
+  const ready =
+    requiredGroupsSatisfied(groups, variations) &&
+    comboSelectionComplete(combos, comboChoice, comboVariations)
+  const lineChoice = () => ({
+    variations: cartVariations(menu, product, variations),
+    combo_groups: cartComboGroups(product, comboChoice, { menu, variations: comboVariations }),
+  })
+  return {
+    groups,
+    combos,
+    variations,
+    setVariations,
+    comboChoice,
+    setComboChoice,
+    comboVariations,
+    setComboVariations,
+    ready,
+    lineChoice,
+  }
+}
