@@ -285,3 +285,88 @@ describe("format 4 row button of a product with choices: the 'Select Variations'
     await context.close()
   })
 })
+
+describe('listed prices: with tax and in the alternative currency (menu-browsing §9)', () => {
+  async function pricesOf(page: Page, testId: string) {
+    const card = page.getByTestId(testId)
+    await card.waitFor()
+    return {
+      price: await card.locator('.carte-product__price').textContent(),
+      original: await card.locator('.carte-product__original').textContent(),
+      alt: await card.locator('.carte-product__alt-price').textContent(),
+    }
+  }
+
+  it('seed settings (prices without tax, USD beside AED): the card and the product page show the USD price', async () => {
+    const { page, context, problems } = await openDemo()
+    await page.goto(`${origin()}/en/category/108`)
+    // Grill Box (1062): 65.00 − 10 % = 58.50; × 0.2723 = 15.92955 -> $ 15.93
+    expect(await pricesOf(page, 'product-1062')).toEqual({
+      price: 'AED 58.50',
+      original: 'AED 65.00',
+      alt: '$ 15.93',
+    })
+    await page.goto(`${origin()}/en/product/1062`)
+    await page.getByTestId('product-screen').waitFor()
+    expect(await page.locator('.carte-app-product__price').textContent()).toBe(
+      'AED 65.00 AED 58.50 $ 15.93',
+    )
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('display_prices_with_tax on: every listed price adds the 5 % VAT (not the fixed service charge), the USD price follows', async () => {
+    const { page, context, problems } = await openDemo((menu) => {
+      menu.display_prices_with_tax = true
+    })
+    await page.goto(`${origin()}/en/category/108`)
+    await page.getByTestId('product-1062').waitFor()
+    await screenshot(page, 'prices-with-tax-en')
+    // 58.50 + 5 % = 61.425 -> AED 61.43; 65.00 + 5 % = 68.25; 61.425 × 0.2723 = 16.726... -> $ 16.73
+    expect(await pricesOf(page, 'product-1062')).toEqual({
+      price: 'AED 61.43',
+      original: 'AED 68.25',
+      alt: '$ 16.73',
+    })
+    // Three prices in a 45 % card: they wrap inside it rather than being cut off.
+    const card = await page.getByTestId('product-1062').locator('article').boundingBox()
+    const alt = await page
+      .getByTestId('product-1062')
+      .locator('.carte-product__alt-price')
+      .boundingBox()
+    expect(card && alt).toBeTruthy()
+    if (card && alt) {
+      expect(alt.x + alt.width).toBeLessThanOrEqual(card.x + card.width)
+      expect(alt.y + alt.height).toBeLessThanOrEqual(card.y + card.height)
+    }
+    await page.goto(`${origin()}/en/product/1062`)
+    await page.getByTestId('product-screen').waitFor()
+    expect(await page.locator('.carte-app-product__price').textContent()).toBe(
+      'AED 68.25 AED 61.43 $ 16.73',
+    )
+    // The format-4 rows too: Still Water 12.00 + 5 % = 12.60; × 0.2723 = 3.43098 -> $ 3.43
+    await page.goto(`${origin()}/en/category/106`)
+    const water = page.getByTestId('product-1044')
+    await water.waitFor()
+    expect(await water.locator('.carte-product__price').textContent()).toBe('AED 12.60')
+    expect(await water.locator('.carte-product__alt-price').textContent()).toBe('$ 3.43')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('enable_alt_currency off: no alternative price anywhere', async () => {
+    const { page, context } = await openDemo((menu) => {
+      menu.enable_alt_currency = false
+    })
+    await page.goto(`${origin()}/en/category/108`)
+    await page.getByTestId('product-1062').waitFor()
+    expect(await page.locator('.carte-product__alt-price').count()).toBe(0)
+    await page.goto(`${origin()}/en/product/1062`)
+    await page.getByTestId('product-screen').waitFor()
+    expect(await page.getByTestId('product-alt-price').count()).toBe(0)
+    expect(await page.locator('.carte-app-product__price').textContent()).toBe(
+      'AED 65.00 AED 58.50',
+    )
+    await context.close()
+  })
+})

@@ -30,6 +30,14 @@ describe('ProductCard (view formats 1 and 2)', () => {
     await expectNoSeriousAxeViolations(container)
   })
 
+  it('an alternative-currency price stands beside the price, inside the link (menu-browsing §9)', async () => {
+    const { container } = render(<ProductCard {...burger} viewFormat={1} altPrice="$ 10.35" />)
+    const link = screen.getByRole('link', { name: /Smash Burger/ })
+    expect(within(link).getByText('$ 10.35')).toHaveClass('carte-product__alt-price')
+    expect(link.querySelector('.carte-product__prices')?.textContent).toBe('AED 38.00 $ 10.35')
+    await expectNoSeriousAxeViolations(container)
+  })
+
   it('format 2 and hidden_image show no image; hidden_title keeps the name for screen readers only', () => {
     const { container, rerender } = render(<ProductCard {...burger} viewFormat={2} />)
     expect(container.querySelector('img')).toBeNull()

@@ -1,10 +1,11 @@
 import type { Category, MenuData, Product } from '@carte/api-client'
 import { defaultImages, productImage } from '@carte/api-client'
-import { discountedPrice, formatPrice, isInCart } from '@carte/pricing'
+import { formatPrice, isInCart, listedPrice } from '@carte/pricing'
 import { ProductCard, ProductRow } from '@carte/ui'
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useCart } from '../hooks/useCart'
 import type { VenueNow } from '../hooks/useVenueStatus'
+import { altPriceText } from '../lib/alt-price-text'
 import { hasProductChoices } from '../lib/has-product-choices'
 import { productListing } from '../lib/product-listing'
 
@@ -15,6 +16,19 @@ const ProductChoicesDialog = lazy(() =>
 
 /** Products whose images load at once: about a phone's first screen of cards or rows. */
 const EAGER_PRODUCTS = 6
+
+/** Formats each distinct amount once (a list repeats the same few prices). */
+function oncePerAmount<T>(format: (amount: string) => T): (amount: string) => T {
+  const texts = new Map<string, { readonly text: T }>()
+  return (amount) => {
+    let found = texts.get(amount)
+    if (found === undefined) {
+      found = { text: format(amount) }
+      texts.set(amount, found)
+    }
+    return found.text
+  }
+}
 
 /** Props of {@link ProductList}. */
 export interface ProductListProps {
@@ -65,16 +79,11 @@ export const ProductList = memo(function ProductList({
   }, [choosing])
   // One formatted text per distinct amount for this menu and language: the search lists new rows
   // on every key, and formatting (locale lookup, decimal rounding) was most of a row's cost.
-  const priceText = useMemo(() => {
+  const { priceText, altText } = useMemo(() => {
     const money = { ...menu, language: lang }
-    const texts = new Map<string, string>()
-    return (amount: string) => {
-      let text = texts.get(amount)
-      if (text === undefined) {
-        text = formatPrice(amount, money)
-        texts.set(amount, text)
-      }
-      return text
+    return {
+      priceText: oncePerAmount((amount) => formatPrice(amount, money)),
+      altText: oncePerAmount((amount) => altPriceText(amount, menu, lang)),
     }
   }, [menu, lang])
   return (
@@ -86,8 +95,9 @@ export const ProductList = memo(function ProductList({
         data-testid="product-list"
       >
         {products.map((product, index) => {
-          const current = discountedPrice(product.price, product.discount)
-          const original = discountedPrice(product.price, '0')
+          // With tax when display_prices_with_tax is on (spec: §9 Price with tax).
+          const current = listedPrice(product, menu)
+          const original = listedPrice({ price: product.price }, menu)
           const listing = productListing(product, {
             menu,
             category,
@@ -104,6 +114,7 @@ export const ProductList = memo(function ProductList({
             image: productImage(product),
             fallbackImage: fallback,
             price: priceText(current),
+            altPrice: altText(current),
             originalPrice: current === original ? null : priceText(original),
             description: product.small_description,
             outOfStock: product.out_of_stock,

@@ -7,10 +7,10 @@ import {
   shownProducts,
 } from '@carte/api-client'
 import {
-  discountedPrice,
   formatPrice,
   isInCart,
   isPriceOrderable,
+  listedPrice,
   quantityBounds,
 } from '@carte/pricing'
 import {
@@ -34,6 +34,7 @@ import { usePageView } from '../hooks/usePageView'
 import { useProductChoices } from '../hooks/useProductChoices'
 import { useScreenTitle } from '../hooks/useScreenTitle'
 import { useVenueStatus } from '../hooks/useVenueStatus'
+import { altPriceText } from '../lib/alt-price-text'
 import { NotFoundScreen } from '../shell/NotFoundScreen'
 import { searchAtom } from '../state/search'
 import { PosBusyNotice } from './ordering/order/PosBusyNotice'
@@ -104,8 +105,10 @@ function ProductContent({ product }: { product: Product }) {
     else if (menu.addtocart_redirect === 'back') router.history.back()
   }
 
-  const price = discountedPrice(product.price, product.discount)
-  const original = discountedPrice(product.price, '0')
+  // With tax when display_prices_with_tax is on (spec: §9 Price with tax).
+  const price = listedPrice(product, menu)
+  const original = listedPrice({ price: product.price }, menu)
+  const altPrice = altPriceText(price, menu, lang)
   return (
     <main className="carte-app-screen" data-testid="product-screen">
       {venue.open ? null : <ClosedNotice opensAt={venue.opensAt} />}
@@ -147,6 +150,14 @@ function ProductContent({ product }: { product: Product }) {
       <p className="carte-app-product__price">
         {price === original ? null : <s>{formatPrice(original, money)}</s>}{' '}
         {formatPrice(price, money)}
+        {altPrice === null ? null : (
+          <>
+            {' '}
+            <span className="carte-app-product__alt-price" data-testid="product-alt-price">
+              {altPrice}
+            </span>
+          </>
+        )}
       </p>
       {product.out_of_stock && !canOrder ? (
         // Without the add form (closed, ordering off, price 0) nothing else would say it.

@@ -21,6 +21,11 @@ export interface ProductPresentation {
   readonly fallbackImage?: ImageSource | null | undefined
   /** The price to show, already formatted (with tax/discount as the venue displays it). */
   readonly price?: string | null | undefined
+  /**
+   * The price in the venue's alternative currency, formatted with its own symbol and decimals;
+   * shown beside the price (menu-browsing §9 alternative currency price).
+   */
+  readonly altPrice?: string | null | undefined
   /** The price before discount, formatted; shown struck through. */
   readonly originalPrice?: string | null | undefined
   /** small_description as plain text. */
@@ -83,6 +88,13 @@ function Body({ p, showImage }: { readonly p: ProductPresentation; readonly show
             <del className="carte-product__original">{p.originalPrice}</del>
           ) : null}
           {p.price ? <span className="carte-product__price">{p.price}</span> : null}
+          {p.altPrice ? (
+            // The space keeps the two amounts apart in the link's accessible name (flex drops it).
+            <>
+              {' '}
+              <span className="carte-product__alt-price">{p.altPrice}</span>
+            </>
+          ) : null}
         </span>
         {p.outOfStock ? (
           <span className="carte-badge" data-tone="danger">
