@@ -118,10 +118,14 @@ describe('app shell (menu-browsing §2 routing, §4 menu loading)', () => {
     await page.getByTestId('promotion-popup').waitFor()
     await screenshot(page, 'closed-home-en')
     await closePromotionPopup(page)
+    // Closed, it leaves the page.
+    await page.getByTestId('promotion-popup').waitFor({ state: 'detached' })
     // Back on the home inside the app: the same load, no second pop-up.
     await page.getByTestId('category-cards').getByRole('link').first().click()
     await page.waitForURL(/\/en\/category\//)
     await page.goBack()
+    await page.waitForURL(/\/en\/home$/)
+    await page.getByTestId('category-screen').waitFor({ state: 'detached' })
     await page.getByTestId('home-screen').waitFor()
     expect(await page.getByTestId('promotion-popup').count()).toBe(0)
     // A reload is a new load: it opens again.

@@ -26,7 +26,7 @@ export function PromotionPopup({ menu }: { menu: MenuData }) {
   const license = menu.license
   // Never on the server's first-screen rendering (no window there): the dialog opens in the
   // browser, over the screen.
-  const [open] = useState(
+  const [open, setOpen] = useState(
     () =>
       Boolean(promotion?.enable) && typeof window !== 'undefined' && !openedThisLoad.has(license),
   )
@@ -42,6 +42,8 @@ export function PromotionPopup({ menu }: { menu: MenuData }) {
       className="carte-app-promotion-popup"
       aria-label={promotion.title}
       data-testid="promotion-popup"
+      // Closed (its button or Escape): it leaves the page.
+      onClose={() => setOpen(false)}
     >
       <PromotionSlide
         title={promotion.title}
