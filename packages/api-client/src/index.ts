@@ -101,6 +101,11 @@ export { homeCategories } from './menu/home-categories'
 export { isNewerVersion } from './menu/is-newer-version'
 export { isOrderingOpen, type OrderingOpenInput } from './menu/is-ordering-open'
 export { productImage } from './menu/product-image'
+export {
+  type ProductListing,
+  type ProductListingContext,
+  productListing,
+} from './menu/product-listing'
 export { type SearchIndex, searchIndex } from './menu/search-index'
 export { searchIndexProducts } from './menu/search-index-products'
 export { searchProducts } from './menu/search-products'

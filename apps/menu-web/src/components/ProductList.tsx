@@ -1,13 +1,17 @@
 import type { Category, MenuData, Product } from '@carte/api-client'
-import { defaultImages, productImage } from '@carte/api-client'
-import { formatPrice, isInCart, listedPrice } from '@carte/pricing'
+import { defaultImages, productImage, productListing } from '@carte/api-client'
+import {
+  formatPrice,
+  hasProductChoices,
+  isInCart,
+  isPriceOrderable,
+  listedAltPrice,
+  listedPrice,
+} from '@carte/pricing'
 import { ProductCard, ProductRow } from '@carte/ui'
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useCart } from '../hooks/useCart'
 import type { VenueNow } from '../hooks/useVenueStatus'
-import { altPriceText } from '../lib/alt-price-text'
-import { hasProductChoices } from '../lib/has-product-choices'
-import { productListing } from '../lib/product-listing'
 
 // Only a format-4 row of a product with choices opens it: it stays out of the list's download.
 const ProductChoicesDialog = lazy(() =>
@@ -79,11 +83,12 @@ export const ProductList = memo(function ProductList({
   }, [choosing])
   // One formatted text per distinct amount for this menu and language: the search lists new rows
   // on every key, and formatting (locale lookup, decimal rounding) was most of a row's cost.
-  const { priceText, altText } = useMemo(() => {
+  const { priceText, altText, priceOrderable } = useMemo(() => {
     const money = { ...menu, language: lang }
     return {
       priceText: oncePerAmount((amount) => formatPrice(amount, money)),
-      altText: oncePerAmount((amount) => altPriceText(amount, menu, lang)),
+      altText: oncePerAmount((amount) => listedAltPrice(amount, menu, lang)),
+      priceOrderable: (price: string) => isPriceOrderable(price, menu),
     }
   }, [menu, lang])
   return (
@@ -104,6 +109,7 @@ export const ProductList = memo(function ProductList({
             format,
             venueOpen: venue.open,
             isShown: venue.isShown,
+            isPriceOrderable: priceOrderable,
           })
           const presentation = {
             id: product.id,

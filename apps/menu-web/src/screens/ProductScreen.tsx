@@ -10,6 +10,7 @@ import {
   formatPrice,
   isInCart,
   isPriceOrderable,
+  listedAltPrice,
   listedPrice,
   quantityBounds,
 } from '@carte/pricing'
@@ -34,7 +35,6 @@ import { usePageView } from '../hooks/usePageView'
 import { useProductChoices } from '../hooks/useProductChoices'
 import { useScreenTitle } from '../hooks/useScreenTitle'
 import { useVenueStatus } from '../hooks/useVenueStatus'
-import { altPriceText } from '../lib/alt-price-text'
 import { NotFoundScreen } from '../shell/NotFoundScreen'
 import { searchAtom } from '../state/search'
 import { PosBusyNotice } from './ordering/order/PosBusyNotice'
@@ -108,7 +108,7 @@ function ProductContent({ product }: { product: Product }) {
   // With tax when display_prices_with_tax is on (spec: §9 Price with tax).
   const price = listedPrice(product, menu)
   const original = listedPrice({ price: product.price }, menu)
-  const altPrice = altPriceText(price, menu, lang)
+  const altPrice = listedAltPrice(price, menu, lang)
   return (
     <main className="carte-app-screen" data-testid="product-screen">
       {venue.open ? null : <ClosedNotice opensAt={venue.opensAt} />}

@@ -1,5 +1,5 @@
 import { type Product, searchIndex, searchIndexProducts } from '@carte/api-client'
-import { discountedPrice, formatPrice } from '@carte/pricing'
+import { formatPrice, listedAltPrice, listedPrice } from '@carte/pricing'
 import { useFormatCount, useT } from '@carte/ui'
 import { useAtom } from 'jotai'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
@@ -53,12 +53,13 @@ export function SearchScreen() {
   const index = useMemo(() => searchIndex(menu, venue.isShown), [menu, venue.isShown])
   useEffect(() => {
     // The page's first formatted price costs ~10 ms (Intl loads the locale's data) and the first
-    // discounted price compiles the decimal functions: pay both while the diner looks at the
-    // empty box, not on their first key.
+    // listed price compiles the decimal functions: pay both while the diner looks at the empty
+    // box, not on their first key (the rows format as ProductList does).
     const timer = setTimeout(() => {
       const product = index.products[0]
-      const amount = product ? discountedPrice(product.price, product.discount) : '0'
+      const amount = product ? listedPrice(product, menu) : '0'
       formatPrice(amount, { ...menu, language: lang })
+      listedAltPrice(amount, menu, lang)
     }, 0)
     return () => clearTimeout(timer)
   }, [index, menu, lang])

@@ -1,9 +1,6 @@
-import {
-  comboGroups,
-  type ProductWithOptions,
-  type VariationsMenu,
-  variationGroups,
-} from '@carte/pricing'
+import { comboGroups } from './combo-groups'
+import type { ProductWithOptions, VariationsMenu } from './types'
+import { variationGroups } from './variation-groups'
 
 const NO_LABEL = () => undefined
 

@@ -1,19 +1,23 @@
-import type { Category, MenuData, Product } from '@carte/api-client'
-import { isOrderingOpen } from '@carte/api-client'
-import type { HoursEntry } from '@carte/hours'
-import { isPriceOrderable } from '@carte/pricing'
+import type { Category, MenuData, Product } from '../schemas/menu'
+import { isOrderingOpen } from './is-ordering-open'
+import type { IsShown } from './types'
 
 /** What {@link productListing} reads besides the product. */
 export interface ProductListingContext {
-  readonly menu: Pick<MenuData, 'categories' | 'enable_order' | 'enable_zero_price_item'>
+  readonly menu: Pick<MenuData, 'categories' | 'enable_order'>
   /** The list's category, when the whole list belongs to one (category page, special section). */
   readonly category?: Category | undefined
   /** 1 to 4 (spec view_format). */
   readonly format: 1 | 2 | 3 | 4
   /** The venue is open now. */
   readonly venueOpen: boolean
-  /** Whether hours entries allow showing an item now (in the venue zone). */
-  readonly isShown: (entries: readonly HoursEntry[] | null | undefined) => boolean
+  /** The hours test bound to now in the venue zone. */
+  readonly isShown: IsShown
+  /**
+   * Whether a price can be ordered: above 0, or enable_zero_price_item is on (@carte/pricing's
+   * isPriceOrderable bound to the menu; decimal arithmetic stays in the pricing package).
+   */
+  readonly isPriceOrderable: (price: string) => boolean
 }
 
 /** How one listed product behaves. */
@@ -26,7 +30,8 @@ export interface ProductListing {
 
 /**
  * The link and row-button rules of a listed product. Lists without a category of their own (home
- * with home_display_all_categories, search) apply each product's own category.
+ * with home_display_all_categories, search) apply each product's own category; a product outside
+ * every known category gets no row button.
  * spec: menu-browsing §2 Category page "A product link is disabled when the product or category
  * has disable_link, when the product is out of stock, or in view format 4"; "The row add-to-cart
  * button (format 4) appears only when ordering is enabled, the menu is open, the category hours
@@ -42,12 +47,11 @@ export function productListing(product: Product, context: ProductListingContext)
   const linkDisabled = Boolean(
     product.disable_link || category?.disable_link || product.out_of_stock || context.format === 4,
   )
-  // A product outside every known category has no hours to pass (and the cart refuses it).
-  const categoryOpen = category ? context.isShown(category.category_hours) : false
   const addShown =
     context.format === 4 &&
     isOrderingOpen({ enableOrder: context.menu.enable_order, venueOpen: context.venueOpen }) &&
-    categoryOpen &&
-    isPriceOrderable(product.price, context.menu)
+    category !== undefined &&
+    context.isShown(category.category_hours) &&
+    context.isPriceOrderable(product.price)
   return { linkDisabled, addShown }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type ProductListingContext, productListing } from '../src/lib/product-listing'
+import { type ProductListingContext, productListing } from '../src/index'
 import { closedSlot, isShown, menuFrom } from './fixtures'
 
 // Two categories: one whose links are disabled, one outside its hours; products in each.
@@ -24,7 +24,15 @@ function product(id: number) {
   return found
 }
 
-const base: ProductListingContext = { menu, format: 1, venueOpen: true, isShown }
+// @carte/pricing's isPriceOrderable without zero-price items, by hand: above 0.
+const aboveZero = (price: string) => /[1-9]/.test(price) && !price.startsWith('-')
+const base: ProductListingContext = {
+  menu,
+  format: 1,
+  venueOpen: true,
+  isShown,
+  isPriceOrderable: aboveZero,
+}
 
 describe('productListing: link rules (menu-browsing §2 Category page)', () => {
   it('without a list category, a product whose own category has disable_link is not a link (home with home_display_all_categories)', () => {
@@ -49,7 +57,7 @@ describe('productListing: link rules (menu-browsing §2 Category page)', () => {
 describe('productListing: format 4 row button (menu-browsing §2 Category page)', () => {
   const row = { ...base, format: 4 as const }
 
-  it('appears with ordering on, the venue open, category hours active and a price above 0', () => {
+  it('appears with ordering on, the venue open, category hours active and an orderable price', () => {
     expect(productListing(product(11), row).addShown).toBe(true)
   })
 
@@ -57,14 +65,20 @@ describe('productListing: format 4 row button (menu-browsing §2 Category page)'
     expect(productListing(product(13), row).addShown).toBe(false)
   })
 
-  it('not when ordering is off, the venue is closed, or the price is 0 without zero-price items', () => {
+  it('not when ordering is off, the venue is closed, or the price is not orderable', () => {
     expect(
       productListing(product(11), { ...row, menu: { ...menu, enable_order: false } }).addShown,
     ).toBe(false)
     expect(productListing(product(11), { ...row, venueOpen: false }).addShown).toBe(false)
     expect(productListing(product(14), row).addShown).toBe(false)
-    const zeroAllowed = { ...menu, enable_zero_price_item: true }
-    expect(productListing(product(14), { ...row, menu: zeroAllowed }).addShown).toBe(true)
+    // enable_zero_price_item on: the pricing rule says every price is orderable.
+    expect(productListing(product(14), { ...row, isPriceOrderable: () => true }).addShown).toBe(
+      true,
+    )
+  })
+
+  it('not for a product outside every known category', () => {
+    expect(productListing({ ...product(11), category: 99 }, row).addShown).toBe(false)
   })
 
   it('never in the other formats', () => {
