@@ -1,6 +1,6 @@
 import { checkQty } from './check-qty'
 import { assert } from './errors'
-import { isInCart } from './is-in-cart'
+import { isAlreadyAdded } from './is-already-added'
 import type { Cart, CartLine } from './types'
 
 /** The outcome of {@link addToCart}: the new cart, or the unchanged cart and why. */
@@ -25,7 +25,7 @@ export function addToCart(
 ): AddToCartResult {
   checkQty(line.qty)
   assert(!cart.some((existing) => existing.uuid === line.uuid), 'DUPLICATE_UUID', line.uuid)
-  if (!settings.enable_adding_same_item_cart && isInCart(cart, line.id)) {
+  if (isAlreadyAdded(cart, line.id, settings)) {
     return { added: false, reason: 'already_in_cart', cart }
   }
   return { added: true, cart: [...cart, line] }

@@ -45,6 +45,7 @@ export {
 export { type FormatCountOptions, formatCount } from './format-count'
 export { type FormatPriceOptions, formatPrice } from './format-price'
 export { hasProductChoices } from './has-product-choices'
+export { isAlreadyAdded } from './is-already-added'
 export { isCheckoutShown } from './is-checkout-shown'
 export { isCouponApplicable } from './is-coupon-applicable'
 export { isDeliveryFeeWaived } from './is-delivery-fee-waived'

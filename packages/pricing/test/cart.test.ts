@@ -8,6 +8,7 @@ import {
   cartItemCount,
   changeQuantity,
   clampQuantity,
+  isAlreadyAdded,
   isInCart,
   isQuantityAllowed,
   PricingError,
@@ -49,6 +50,15 @@ describe('isInCart', () => {
     expect(isInCart(cart, 10)).toBe(true)
     expect(isInCart(cart, '10')).toBe(true)
     expect(isInCart(cart, 11)).toBe(false)
+  })
+})
+
+describe('isAlreadyAdded (menu-browsing §4 Cart actions, "Already Added To Cart")', () => {
+  it('a carted product may not be added again, unless same-item adding is on', () => {
+    const cart = [line({ uuid: 'a', id: 10 })]
+    expect(isAlreadyAdded(cart, 10, { enable_adding_same_item_cart: false })).toBe(true)
+    expect(isAlreadyAdded(cart, 10, { enable_adding_same_item_cart: true })).toBe(false)
+    expect(isAlreadyAdded(cart, 11, { enable_adding_same_item_cart: false })).toBe(false)
   })
 })
 

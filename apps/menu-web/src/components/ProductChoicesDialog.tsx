@@ -1,5 +1,5 @@
 import type { Product } from '@carte/api-client'
-import { isInCart } from '@carte/pricing'
+import { isAlreadyAdded } from '@carte/pricing'
 import { UI_TEXT, useT, VariationDialog } from '@carte/ui'
 import { useCart } from '../hooks/useCart'
 import { useMenu } from '../hooks/useMenu'
@@ -27,7 +27,7 @@ export function ProductChoicesDialog({ product, onClose }: ProductChoicesDialogP
   const t = useT()
   const { cart, posBusy, add } = useCart()
   const choices = useProductChoices(product)
-  const alreadyInCart = !menu.enable_adding_same_item_cart && isInCart(cart, product.id)
+  const alreadyInCart = isAlreadyAdded(cart, product.id, menu)
   return (
     <VariationDialog
       open

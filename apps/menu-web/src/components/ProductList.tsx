@@ -3,7 +3,7 @@ import { defaultImages, productImage, productListing } from '@carte/api-client'
 import {
   formatPrice,
   hasProductChoices,
-  isInCart,
+  isAlreadyAdded,
   isPriceOrderable,
   listedAltPrice,
   listedPrice,
@@ -154,7 +154,7 @@ export const ProductList = memo(function ProductList({
                     } else add(product)
                   }}
                   addDisabled={posBusy}
-                  alreadyInCart={!menu.enable_adding_same_item_cart && isInCart(cart, product.id)}
+                  alreadyInCart={isAlreadyAdded(cart, product.id, menu)}
                 />
               )}
             </li>

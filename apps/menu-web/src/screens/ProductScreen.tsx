@@ -8,7 +8,7 @@ import {
 } from '@carte/api-client'
 import {
   formatPrice,
-  isInCart,
+  isAlreadyAdded,
   isPriceOrderable,
   listedAltPrice,
   listedPrice,
@@ -92,7 +92,7 @@ function ProductContent({ product }: { product: Product }) {
     (category ? venue.isShown(category.category_hours) : false) &&
     venue.isShown(product.product_hours) &&
     isPriceOrderable(product.price, menu)
-  const alreadyInCart = !menu.enable_adding_same_item_cart && isInCart(cart, product.id)
+  const alreadyInCart = isAlreadyAdded(cart, product.id, menu)
 
   const addToCart = () => {
     const added = add(product, {
