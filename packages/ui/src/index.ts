@@ -132,6 +132,7 @@ export {
 export { UI_TEXT, type UiText } from './strings/uiText'
 export { ThemeProvider, type ThemeProviderProps, usePortalContainer } from './theme/ThemeProvider'
 export { DEFAULT_FONT_FACES, type FontToLoad, themeFonts } from './theme/themeFonts'
+export { THEME_FONTS_ORIGIN, themeFontsHref } from './theme/themeFontsHref'
 export {
   type CssVariables,
   DEFAULT_FONTS,

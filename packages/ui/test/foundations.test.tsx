@@ -5,7 +5,9 @@ import {
   createTranslate,
   directionOf,
   fontWeightFor,
+  THEME_FONTS_ORIGIN,
   themeFonts,
+  themeFontsHref,
   themeToCssVariables,
   useDirection,
   useT,
@@ -149,5 +151,65 @@ describe('themeFonts (menu-browsing §9 fonts)', () => {
       { family: 'Cairo', weight: '400' },
       { family: 'Cairo', weight: '700' },
     ])
+  })
+
+  it('leaves out the system fonts every device has (the spec\'s "a few excluded")', () => {
+    const faces = themeFonts({
+      header_font_family: 'Arial',
+      drawer_font_family: 'Helvetica Neue',
+      cart_font_family: 'Times New Roman Regular',
+      product_title_font_family: 'Georgia-Bold',
+    })
+    expect(faces).toEqual([
+      { family: 'Roboto', weight: '400' },
+      { family: 'Roboto', weight: '700' },
+      { family: 'Roboto Slab', weight: '400' },
+      { family: 'Roboto Slab', weight: '700' },
+    ])
+  })
+})
+
+describe('themeFontsHref (menu-browsing §9 "plus the theme\'s own fonts")', () => {
+  it('asks Google Fonts for each theme family at the weights its names imply, shown with a fallback meanwhile', () => {
+    const href = themeFontsHref({
+      header_font_family: 'Playfair Display',
+      category_title_font_family: 'Cairo-Regular',
+      drawer_font_family: 'Cairo Bold',
+      header_font_size: '18px',
+      category_title_font_size: 20,
+    })
+    expect(href).toBe(
+      `${THEME_FONTS_ORIGIN}/css2?family=Playfair+Display:wght@700&family=Cairo:wght@400;700&display=swap`,
+    )
+    const url = new URL(href ?? '')
+    expect(url.origin).toBe('https://fonts.googleapis.com')
+    expect(url.searchParams.getAll('family')).toEqual([
+      'Playfair Display:wght@700',
+      'Cairo:wght@400;700',
+    ])
+  })
+
+  it('is null when the theme names only the fonts @carte/ui/fonts.css ships or none at all', () => {
+    expect(themeFontsHref(null)).toBeNull()
+    expect(themeFontsHref({})).toBeNull()
+    expect(
+      themeFontsHref({
+        drawer_font_family: 'Roboto-Regular',
+        header_font_family: 'Roboto Slab',
+        cart_font_family: 'sans-serif',
+      }),
+    ).toBeNull()
+  })
+
+  it('loads Roboto at a weight the shipped faces lack ("Roboto Medium" is bold, as the spec reads)', () => {
+    // fontWeightFor: a name not ending in Regular is 700, which ships: nothing to ask for.
+    expect(themeFontsHref({ header_font_family: 'Roboto Medium' })).toBeNull()
+  })
+
+  it('encodes a family name so that it cannot add parameters of its own', () => {
+    const href = themeFontsHref({ header_font_family: 'Noto&display=block' })
+    const url = new URL(href ?? '')
+    expect(url.searchParams.getAll('family')).toEqual(['Noto&display=block:wght@700'])
+    expect(url.searchParams.getAll('display')).toEqual(['swap'])
   })
 })

@@ -15,8 +15,13 @@ export const DEFAULT_FONT_FACES: readonly FontToLoad[] = [
 ]
 
 const FONT_KEY = /font(_family|_name)?$|_font_/i
-// Generic CSS families name no font file to load.
-const GENERIC = new Set([
+// 'header_font_size' names a size of the header's font, not a font (as themeToCssVariables reads it).
+const SIZE_KEY = /size$/i
+/**
+ * Families with no font file to load (the spec's "a few excluded"): generic CSS families, and the
+ * system fonts every phone and computer has, which no font service serves.
+ */
+const NOT_LOADED = new Set([
   'serif',
   'sans-serif',
   'monospace',
@@ -24,11 +29,24 @@ const GENERIC = new Set([
   'fantasy',
   'system-ui',
   'inherit',
+  '-apple-system',
+  'blinkmacsystemfont',
+  'arial',
+  'helvetica',
+  'helvetica neue',
+  'times',
+  'times new roman',
+  'georgia',
+  'verdana',
+  'tahoma',
+  'courier new',
+  'segoe ui',
 ])
 
 /**
  * The font faces a venue needs: Roboto and Roboto Slab at 400 and 700, plus each theme font at the
- * weight its name implies ('…Regular' -> 400, else 700), without duplicates or generic families.
+ * weight its name implies ('…Regular' -> 400, else 700), without duplicates, generic families or
+ * the system fonts every device has (Arial, Helvetica, Times New Roman, Georgia, …).
  * spec: menu-browsing §9 "Fonts loaded by default ... plus the theme's own fonts"
  * @param theme - the venue's theme_data
  * @returns the faces to load, defaults first
@@ -37,10 +55,10 @@ export function themeFonts(theme: ThemeData | null | undefined): readonly FontTo
   const faces = [...DEFAULT_FONT_FACES]
   const seen = new Set(faces.map((f) => `${f.family}|${f.weight}`))
   for (const [key, raw] of Object.entries(theme ?? {})) {
-    if (!FONT_KEY.test(key) || typeof raw !== 'string') continue
+    if (!FONT_KEY.test(key) || SIZE_KEY.test(key) || typeof raw !== 'string') continue
     const name = raw.trim()
     const family = name.replace(/[-_ ]?(regular|bold|medium|semibold|light)$/i, '').trim()
-    if (family === '' || GENERIC.has(family.toLowerCase()) || /[;{}<>"\\]/.test(family)) continue
+    if (family === '' || NOT_LOADED.has(family.toLowerCase()) || /[;{}<>"\\]/.test(family)) continue
     const face = { family, weight: fontWeightFor(name) }
     const id = `${face.family}|${face.weight}`
     if (seen.has(id)) continue
