@@ -69,12 +69,14 @@ const APP_MODULES = {
     'lib/route-segments.json',
     'lib/location-code.ts',
     'lib/analytics.ts',
+    'lib/fonts.ts',
     'lib/hours.ts',
     'hooks/useMenu.ts',
     'hooks/useVenueStatus.ts',
     'hooks/useNow.ts',
     'hooks/useCartCount.ts',
     'hooks/useVenueHeadLinks.ts',
+    'hooks/useThemeFonts.ts',
     'hooks/useActiveOrder.ts',
     'hooks/usePageView.ts',
     'hooks/useScreenTitle.ts',
@@ -94,6 +96,8 @@ const APP_MODULES = {
     'strings/uiText.ts',
     'theme/themeVariables.ts',
     'theme/ThemeProvider.tsx',
+    'theme/themeFonts.ts',
+    'theme/themeFontsHref.ts',
     'images/ImageWithFallback.tsx',
     'numbers/CountFormatProvider.tsx',
   ],
@@ -192,6 +196,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: ['es2022', 'chrome111', 'firefox114', 'safari16.4'],
         manifest: true,
         sourcemap: true,
+        // Font files stay files: inlined into the stylesheet (which the static server puts into
+        // every page) a subset's bytes would come with every page instead of only when the page
+        // has a letter of that subset.
+        assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
         rolldownOptions: {
           output: {
             codeSplitting: {

@@ -95,7 +95,9 @@ describe('header title at 320 px', () => {
       }))
       expect(fit.text).toBe(name)
       expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth)
-      expect(fit.scrollHeight).toBeLessThanOrEqual(fit.clientHeight)
+      // Within a pixel: two lines of 21.6 px (18 px at line-height 1.2) measure 43 px as the box
+      // and 44 px as its content, each rounded its own way; a clipped line would be 20 px more.
+      expect(fit.scrollHeight).toBeLessThanOrEqual(fit.clientHeight + 1)
       const box = await title.boundingBox()
       const icons = await page
         .locator('.carte-header .carte-icon-button')

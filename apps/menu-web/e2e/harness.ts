@@ -37,6 +37,9 @@ export function origin(host = '127.0.0.1'): string {
 }
 
 /** A page with the phone viewport plus the CSP violations and page errors it reported. */
+/** @carte/ui's THEME_FONTS_ORIGIN (the harness does not load the component library). */
+const THEME_FONTS_ORIGIN = 'https://fonts.googleapis.com'
+
 export interface TestPage {
   readonly context: BrowserContext
   readonly page: Page
@@ -65,6 +68,18 @@ export async function openPage(
   })
   // Waits fail in 10 s with a clear message rather than at the test timeout.
   context.setDefaultTimeout(10_000)
+  // The theme's own fonts come from Google Fonts (src/hooks/useThemeFonts.ts), which a test
+  // machine cannot reach: it answers as the service does, with CORS, and without faces (the text
+  // keeps its fallback font, as a diner's phone does when the service is down). Unanswered, axe
+  // fetched the failed stylesheet again, which the page's connect-src rightly refuses.
+  await context.route(`${THEME_FONTS_ORIGIN}/**`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/css; charset=utf-8',
+      headers: { 'access-control-allow-origin': '*' },
+      body: '/* no faces: the test machine is offline */\n',
+    }),
+  )
   const page = await context.newPage()
   const problems: string[] = []
   page.on('console', (message) => {

@@ -225,6 +225,64 @@ describe('app shell (menu-browsing §2 routing, §4 menu loading)', () => {
     await context.close()
   })
 
+  it("loads Roboto and Roboto Slab at 400 and 700 from the app, and the theme's own font from Google Fonts (menu-browsing §9 fonts)", async () => {
+    const { page, problems, context } = await openPage(browser)
+    const fontFiles: string[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'font' && response.ok()) {
+        fontFiles.push(new URL(response.url()).pathname)
+      }
+    })
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.getByTestId('home-screen').waitFor()
+    // The four default faces are declared by the app once its first render is on the page
+    // (src/main.tsx) and load from its own origin on request.
+    await page.waitForFunction(() =>
+      [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Roboto Slab'),
+    )
+    const faces = await page.evaluate(async () => {
+      const wanted = [
+        '400 16px Roboto',
+        '700 16px Roboto',
+        '400 16px "Roboto Slab"',
+        '700 16px "Roboto Slab"',
+      ]
+      const loaded = []
+      for (const font of wanted) {
+        const found = await document.fonts.load(font, 'Menu')
+        loaded.push(
+          found.map((face) => `${face.family.replace(/"/g, '')} ${face.weight} ${face.status}`),
+        )
+      }
+      return loaded
+    })
+    expect(faces).toEqual([
+      ['Roboto 400 loaded'],
+      ['Roboto 700 loaded'],
+      ['Roboto Slab 400 loaded'],
+      ['Roboto Slab 700 loaded'],
+    ])
+    expect(fontFiles).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/assets\/roboto-latin-400-normal-[\w-]+\.woff2$/),
+        expect.stringMatching(/^\/assets\/roboto-slab-latin-700-normal-[\w-]+\.woff2$/),
+      ]),
+    )
+    // The page's text is set in them (the body's stack starts with Roboto).
+    const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
+    expect(bodyFont).toMatch(/^"?Roboto"?,/)
+    // The demo theme names Playfair Display for its header and category titles (bold: the name
+    // does not end in Regular): one stylesheet link asks Google Fonts for it; the CSP allows it.
+    const themeFonts = page.locator('link[rel="stylesheet"][data-carte-theme-fonts]')
+    expect(await themeFonts.count()).toBe(1)
+    expect(await themeFonts.getAttribute('href')).toBe(
+      'https://fonts.googleapis.com/css2?family=Playfair+Display:wght@700&display=swap',
+    )
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('serves a strict script CSP with no inline scripts in the page', async () => {
     const response = await fetch(`${origin()}/en/home`)
     const csp = response.headers.get('content-security-policy') ?? ''

@@ -4,6 +4,7 @@ import { Provider as JotaiProvider } from 'jotai'
 import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { loadSanitizer } from './components/VenueHtml'
+import { loadDefaultFonts } from './lib/fonts'
 import { createAppRouter } from './router'
 import { appStore } from './state/store'
 import '@carte/ui/styles.css'
@@ -93,6 +94,11 @@ void Promise.race([firstScreen, waited]).then(() => {
               onCommit={() => {
                 container.removeAttribute('data-prerendered')
                 performance.mark(APP_READY_MARK)
+                // The default fonts once the first screen is up: text shows in the system font
+                // until they arrive. In the page itself, the home's text asked for three font
+                // files (some 50 KB) beside the app's scripts, and on the mobile preset's network
+                // (throttled for real) the app answered taps at 2.93 s instead of 2.52 s.
+                void loadDefaultFonts()
               }}
             />
           </JotaiProvider>

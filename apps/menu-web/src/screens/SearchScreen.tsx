@@ -9,6 +9,7 @@ import { usePageView } from '../hooks/usePageView'
 import { useScreenfulFirst } from '../hooks/useScreenfulFirst'
 import { useScreenTitle } from '../hooks/useScreenTitle'
 import { useVenueStatus } from '../hooks/useVenueStatus'
+import { preloadFontsOf } from '../lib/fonts'
 import { type SearchState, searchAtom } from '../state/search'
 
 /**
@@ -44,6 +45,7 @@ export function SearchScreen() {
   const formatCount = useFormatCount()
   const [search, setSearch] = useAtom(searchAtom)
   const inputId = useId()
+  const listRef = useRef<HTMLDivElement>(null)
   const label = t('ui_str_search', 'Search')
   useScreenTitle(label)
   usePageView('search_page_view')
@@ -54,12 +56,14 @@ export function SearchScreen() {
   useEffect(() => {
     // The page's first formatted price costs ~10 ms (Intl loads the locale's data) and the first
     // listed price compiles the decimal functions: pay both while the diner looks at the empty
-    // box, not on their first key (the rows format as ProductList does).
+    // box, not on their first key (the rows format as ProductList does). The rows' font, regular
+    // and bold, downloads meanwhile too: the first results are then laid out once, in it.
     const timer = setTimeout(() => {
       const product = index.products[0]
       const amount = product ? listedPrice(product, menu) : '0'
       formatPrice(amount, { ...menu, language: lang })
       listedAltPrice(amount, menu, lang)
+      if (listRef.current) void preloadFontsOf(listRef.current)
     }, 0)
     return () => clearTimeout(timer)
   }, [index, menu, lang])
@@ -85,7 +89,6 @@ export function SearchScreen() {
   }, [shown])
   const rendered = useScreenfulFirst(shown, SEARCH_FIRST_ROWS)
   const firstNew = useRef<number | null>(null)
-  const listRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
     // After 'Show more', the focus moves to the first added result (keyboard and screen readers
     // carry on from where they were instead of at the top of the page).

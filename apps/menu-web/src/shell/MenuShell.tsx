@@ -16,6 +16,7 @@ import { APP_VERSION } from '../config'
 import { menuLanguagesQueryOptions } from '../data/queries'
 import { useCartCount } from '../hooks/useCartCount'
 import { useMenu, useVenue } from '../hooks/useMenu'
+import { useThemeFonts } from '../hooks/useThemeFonts'
 import { useVenueHeadLinks } from '../hooks/useVenueHeadLinks'
 import { useVenueStatus } from '../hooks/useVenueStatus'
 import { loadAnalytics } from '../lib/analytics'
@@ -87,6 +88,7 @@ export function MenuShell() {
   const t = useMemo(() => createTranslate(menu.ui_strings), [menu.ui_strings])
 
   useVenueHeadLinks(license)
+  useThemeFonts(menu.theme_data as ThemeData | null)
 
   useEffect(() => {
     // Venue HTML (descriptions, footers) shows on most screens, which wait for its sanitizer:
