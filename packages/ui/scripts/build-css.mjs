@@ -73,11 +73,22 @@ for (const face of DEFAULT_FACES) {
     )
   }
 }
-// Each package's version and licence, as its package.json states them.
+// Every face of every subset, or the build fails (a renamed Fontsource file would otherwise ship
+// a fonts.css without faces and a green build).
+const expectedFaces = DEFAULT_FACES.length * 7
+if (faces.length !== expectedFaces) {
+  throw new Error(`[@carte/ui] fonts.css: ${faces.length} faces, expected ${expectedFaces}`)
+}
+// Each package's version and licence, as its package.json states them; the licence texts ship
+// beside the files they cover (OFL-1.1 and Apache-2.0 both ask for it).
 const origins = ['@fontsource/roboto', '@fontsource/roboto-slab']
   .map((name) => {
     const { version, license } = require(`${name}/package.json`)
-    return `${name} ${version} (${license})`
+    copyFileSync(
+      join(require.resolve(`${name}/package.json`), '..', 'LICENSE'),
+      join(fontsDir, `LICENSE-${name.split('/')[1]}`),
+    )
+    return `${name} ${version} (${license}, dist/fonts/LICENSE-${name.split('/')[1]})`
   })
   .join(', ')
 writeFileSync(

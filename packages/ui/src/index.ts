@@ -132,7 +132,7 @@ export {
 export { UI_TEXT, type UiText } from './strings/uiText'
 export { ThemeProvider, type ThemeProviderProps, usePortalContainer } from './theme/ThemeProvider'
 export { DEFAULT_FONT_FACES, type FontToLoad, themeFonts } from './theme/themeFonts'
-export { THEME_FONTS_ORIGIN, themeFontsHref } from './theme/themeFontsHref'
+export { THEME_FONTS_ORIGIN, themeFontsHrefs } from './theme/themeFontsHrefs'
 export {
   type CssVariables,
   DEFAULT_FONTS,

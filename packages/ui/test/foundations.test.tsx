@@ -7,7 +7,7 @@ import {
   fontWeightFor,
   THEME_FONTS_ORIGIN,
   themeFonts,
-  themeFontsHref,
+  themeFontsHrefs,
   themeToCssVariables,
   useDirection,
   useT,
@@ -169,47 +169,44 @@ describe('themeFonts (menu-browsing §9 fonts)', () => {
   })
 })
 
-describe('themeFontsHref (menu-browsing §9 "plus the theme\'s own fonts")', () => {
-  it('asks Google Fonts for each theme family at the weights its names imply, shown with a fallback meanwhile', () => {
-    const href = themeFontsHref({
+describe('themeFontsHrefs (menu-browsing §9 "plus the theme\'s own fonts")', () => {
+  it('asks Google Fonts for each theme family, one stylesheet per family, at the weights its names imply', () => {
+    const hrefs = themeFontsHrefs({
       header_font_family: 'Playfair Display',
       category_title_font_family: 'Cairo-Regular',
       drawer_font_family: 'Cairo Bold',
       header_font_size: '18px',
-      category_title_font_size: 20,
+      header_font_color: '#333333',
     })
-    expect(href).toBe(
-      `${THEME_FONTS_ORIGIN}/css2?family=Playfair+Display:wght@700&family=Cairo:wght@400;700&display=swap`,
-    )
-    const url = new URL(href ?? '')
-    expect(url.origin).toBe('https://fonts.googleapis.com')
-    expect(url.searchParams.getAll('family')).toEqual([
-      'Playfair Display:wght@700',
-      'Cairo:wght@400;700',
+    expect(hrefs).toEqual([
+      `${THEME_FONTS_ORIGIN}/css2?family=Playfair+Display:wght@700&display=swap`,
+      `${THEME_FONTS_ORIGIN}/css2?family=Cairo:wght@400;700&display=swap`,
     ])
+    expect(new URL(hrefs[0] ?? '').origin).toBe('https://fonts.googleapis.com')
+    expect(new URL(hrefs[1] ?? '').searchParams.get('family')).toBe('Cairo:wght@400;700')
   })
 
-  it('is null when the theme names only the fonts @carte/ui/fonts.css ships or none at all', () => {
-    expect(themeFontsHref(null)).toBeNull()
-    expect(themeFontsHref({})).toBeNull()
+  it('asks for nothing when the theme names only the fonts @carte/ui/fonts.css ships, or none', () => {
+    expect(themeFontsHrefs(null)).toEqual([])
+    expect(themeFontsHrefs({})).toEqual([])
     expect(
-      themeFontsHref({
+      themeFontsHrefs({
         drawer_font_family: 'Roboto-Regular',
         header_font_family: 'Roboto Slab',
         cart_font_family: 'sans-serif',
+        // A name not ending in Regular is bold, and Roboto 700 ships.
+        product_title_font_family: 'Roboto Medium',
       }),
-    ).toBeNull()
+    ).toEqual([])
   })
 
-  it('loads Roboto at a weight the shipped faces lack ("Roboto Medium" is bold, as the spec reads)', () => {
-    // fontWeightFor: a name not ending in Regular is 700, which ships: nothing to ask for.
-    expect(themeFontsHref({ header_font_family: 'Roboto Medium' })).toBeNull()
-  })
-
-  it('encodes a family name so that it cannot add parameters of its own', () => {
-    const href = themeFontsHref({ header_font_family: 'Noto&display=block' })
-    const url = new URL(href ?? '')
-    expect(url.searchParams.getAll('family')).toEqual(['Noto&display=block:wght@700'])
-    expect(url.searchParams.getAll('display')).toEqual(['swap'])
+  it('leaves out what no font service knows: a CSS stack, a name with punctuation', () => {
+    expect(
+      themeFontsHrefs({
+        header_font_family: "'Open Sans', sans-serif",
+        drawer_font_family: 'Noto&display=block',
+        cart_font_family: 'Lato',
+      }),
+    ).toEqual([`${THEME_FONTS_ORIGIN}/css2?family=Lato:wght@700&display=swap`])
   })
 })
