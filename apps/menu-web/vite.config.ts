@@ -97,7 +97,7 @@ const APP_MODULES = {
     'theme/themeVariables.ts',
     'theme/ThemeProvider.tsx',
     'theme/themeFonts.ts',
-    'theme/themeFontsHref.ts',
+    'theme/themeFontsHrefs.ts',
     'images/ImageWithFallback.tsx',
     'numbers/CountFormatProvider.tsx',
   ],

@@ -121,6 +121,12 @@ describe('cart layout stability', () => {
   it('the auto-apply coupon discount lands without moving the totals (CLS ≤ 0.001)', async () => {
     const { page, context } = await openDemo(browser, { path: `t/${tableCode(14)}` })
     await seedCart(page, [FATTOUSH])
+    // A diner whose browser has the default fonts (src/lib/fonts-cookie.mjs): the cart is drawn
+    // in them from its first paint. On a first visit's full page load the text swaps from the
+    // system font once, a shift of its own (the README's figures), not the coupon's.
+    await expect
+      .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'carte-fonts'))
+      .toBe(true)
     await page.goto(`${origin()}/en/cart`)
     await page.getByTestId('cart-line-1031').waitFor()
     // HELLO5 auto-applies on the demo: wait for its discount row to show its amount.

@@ -3,6 +3,7 @@ import Sqids from 'sqids'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   closePromotionPopup,
+  cumulativeShift,
   expectAccessible,
   launchBrowser,
   openPage,
@@ -226,11 +227,11 @@ describe('app shell (menu-browsing §2 routing, §4 menu loading)', () => {
   })
 
   it("loads Roboto and Roboto Slab at 400 and 700 from the app, and the theme's own font from Google Fonts (menu-browsing §9 fonts)", async () => {
-    const { page, problems, context } = await openPage(browser)
+    const { page, problems, context } = await openPage(browser, { themeFonts: true })
     const fontFiles: string[] = []
     page.on('response', (response) => {
       if (response.request().resourceType() === 'font' && response.ok()) {
-        fontFiles.push(new URL(response.url()).pathname)
+        fontFiles.push(response.url())
       }
     })
     await page.goto(`${origin()}/demo`)
@@ -263,22 +264,63 @@ describe('app shell (menu-browsing §2 routing, §4 menu loading)', () => {
       ['Roboto Slab 400 loaded'],
       ['Roboto Slab 700 loaded'],
     ])
-    expect(fontFiles).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/^\/assets\/roboto-latin-400-normal-[\w-]+\.woff2$/),
-        expect.stringMatching(/^\/assets\/roboto-slab-latin-700-normal-[\w-]+\.woff2$/),
-      ]),
-    )
+    // Downloaded, they come from the app's own files (a machine with Roboto installed uses it);
+    // the theme's font from the font service.
+    const appFonts = fontFiles.filter((url) => url.startsWith(origin()))
+    expect(appFonts.length).toBeGreaterThan(0)
+    for (const url of appFonts) {
+      expect(new URL(url).pathname).toMatch(
+        /^\/assets\/roboto(-slab)?-latin-(400|700)-normal-[\w-]+\.woff2$/,
+      )
+    }
+    expect(fontFiles.filter((url) => !url.startsWith(origin()))).toEqual([
+      expect.stringMatching(/^https:\/\/fonts\.gstatic\.com\//),
+    ])
     // The page's text is set in them (the body's stack starts with Roboto).
     const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
     expect(bodyFont).toMatch(/^"?Roboto"?,/)
     // The demo theme names Playfair Display for its header and category titles (bold: the name
-    // does not end in Regular): one stylesheet link asks Google Fonts for it; the CSP allows it.
+    // does not end in Regular): one stylesheet link asks Google Fonts for it (answered by the
+    // harness: this machine is offline), the CSP allows it, and the header title is set in it.
     const themeFonts = page.locator('link[rel="stylesheet"][data-carte-theme-fonts]')
     expect(await themeFonts.count()).toBe(1)
     expect(await themeFonts.getAttribute('href')).toBe(
       'https://fonts.googleapis.com/css2?family=Playfair+Display:wght@700&display=swap',
     )
+    const themeFace = await page.evaluate(async () => {
+      const found = await document.fonts.load('700 16px "Playfair Display"', 'Marina')
+      return found.map((face) => `${face.family.replace(/"/g, '')} ${face.weight} ${face.status}`)
+    })
+    expect(themeFace).toEqual(['Playfair Display 700 loaded'])
+    const headerFont = await page
+      .locator('.carte-header__title')
+      .evaluate((element) => getComputedStyle(element).fontFamily)
+    expect(headerFont).toMatch(/^"?Playfair Display"?,/)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('a browser that has the fonts gets them declared in the page: the first screen is drawn in them, no swap (§9 fonts)', async () => {
+    const { page, problems, context } = await openPage(browser)
+    const home = `${origin('demo.localhost')}/en/home`
+    // A first visit: the page declares no font; the app adds them once it has rendered, and
+    // flags the browser once Roboto has loaded.
+    const firstPage = await page.goto(home)
+    expect(await firstPage?.text()).not.toContain('@font-face')
+    // The page as the server sends it to this browser now (its cookies with it).
+    const served = () => page.evaluate(() => fetch(window.location.href).then((r) => r.text()))
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'carte-fonts'))
+      .toMatchObject({ value: '1', path: '/', sameSite: 'Lax' })
+    expect(await served()).toMatch(/<style>[^<]*@font-face\s*\{font-family:"?Roboto"?;/)
+    // The next load: Roboto is declared before the first paint and comes from the cache.
+    await page.reload()
+    expect(await cumulativeShift(page)).toBeLessThan(0.001)
+    const declared = await page.evaluate(
+      () => [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Roboto').length,
+    )
+    // Declared once (the page's rules; the app does not add its stylesheet again).
+    expect(declared).toBe(14)
     expect(problems).toEqual([])
     await context.close()
   })

@@ -9,6 +9,7 @@ import { createServer } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { hasLoadedFonts } from '../src/lib/fonts-cookie.mjs'
 import { createHints, readChunkModules, readManifest } from './hints.mjs'
 import { createPrerenderer, withPrerenderedScreen } from './prerender.mjs'
 
@@ -135,6 +136,25 @@ async function withInlineStylesheets(template, dist) {
 }
 
 /**
+ * The default fonts' stylesheet of the build (@carte/ui/fonts.css, which the app imports after its
+ * first render), for the pages of browsers that have loaded it before; null when the build has
+ * none, or when it reads differently inline (a url() that is not root-relative).
+ * @param {string} dist - the build directory.
+ * @returns {Promise<string | null>}
+ */
+async function readFontFaces(dist) {
+  const manifest = await readManifest(dist)
+  const entry = Object.entries(manifest ?? {}).find(([key]) => key.endsWith('/fonts.css'))?.[1]
+  if (!entry) return null
+  const css = await readFile(join(dist, entry.file), 'utf8').catch(() => null)
+  if (css === null || /url\(\s*(?!["']?\/)|@import|<\/style/i.test(css)) return null
+  // In the page they are meant to come from the browser's cache: 'optional' gives them up to
+  // 100 ms before the first paint and then keeps the fallback for that page (no swap, no shift,
+  // should the cache have dropped them). The app's own stylesheet keeps 'swap' for first visits.
+  return css.replace(/font-display:\s*swap/g, 'font-display:optional')
+}
+
+/**
  * Compresses a body that is not kept (a fast brotli: a page of some 20 KB takes about a ms).
  * @param {Buffer} body
  * @param {'br' | 'gzip'} encoding
@@ -201,6 +221,7 @@ export async function startStaticServer(options = {}) {
         })
   const prerenderer =
     options.prerender === false ? null : await createPrerenderer({ dist, apiBaseUrl })
+  const fontFaces = await readFontFaces(dist)
   const securityHeaders = {
     'Content-Security-Policy': contentSecurityPolicy(apiBaseUrl),
     'X-Content-Type-Options': 'nosniff',
@@ -272,7 +293,12 @@ export async function startStaticServer(options = {}) {
       hints ? hints.forRequest(pathname, hostname, cookie).catch(() => '') : '',
       prerenderer ? prerenderer.forRequest(`${pathname}${search}`, hostname, cookie) : null,
     ])
-    const hinted = head === '' ? indexHtml : indexHtml.replace('</head>', `  ${head}\n  </head>`)
+    // A browser that has the default fonts gets them declared in the page: its first screen is
+    // drawn in them at once (src/lib/fonts-cookie.mjs).
+    const withFonts = fontFaces !== null && hasLoadedFonts(cookie)
+    const pageHead = withFonts ? `${head}\n    <style>${fontFaces}</style>` : head
+    const hinted =
+      pageHead === '' ? indexHtml : indexHtml.replace('</head>', `  ${pageHead}\n  </head>`)
     const page = screen ? withPrerenderedScreen(hinted, screen) : hinted
     // One compressed copy per distinct set of hints (per screen and venue, not per URL); a
     // rendered screen changes with the menu and the hours, so it is compressed as it goes.
@@ -280,7 +306,7 @@ export async function startStaticServer(options = {}) {
       ? Buffer.from(page)
       : screen
         ? compressedOnce(Buffer.from(page), encoding)
-        : compressed(cache, `index.html:${head}`, Buffer.from(page), encoding)
+        : compressed(cache, `index.html:${pageHead}`, Buffer.from(page), encoding)
     response.writeHead(200, {
       ...securityHeaders,
       'Content-Type': TYPES['.html'],

@@ -1,37 +1,34 @@
-import { type ThemeData, themeFontsHref } from '@carte/ui'
+import { type ThemeData, themeFontsHrefs } from '@carte/ui'
 import { useEffect } from 'react'
 
-/** Marks the one stylesheet link this hook owns in the page head. */
-const LINK_ATTRIBUTE = 'data-carte-theme-fonts'
-
 /**
- * Loads the venue theme's own fonts: a stylesheet link in the page head to the fonts @carte/ui's
- * `themeFontsHref` names (the default Roboto and Roboto Slab faces come with the app's own
- * stylesheet, '@carte/ui/fonts.css'). Added by script, the link never holds back the first paint:
- * text shows in the next font of its stack until the theme's font arrives (and stays so when the
- * font service cannot be reached).
+ * Loads the venue theme's own fonts: a stylesheet link in the page head per family @carte/ui's
+ * `themeFontsHrefs` names (the default Roboto and Roboto Slab faces come with the app's own
+ * stylesheet, '@carte/ui/fonts.css', src/lib/fonts.ts). Added by script, a link never holds back a
+ * paint: text shows in the next font of its stack until the theme's font arrives, and stays so
+ * when the font service cannot be reached. The links leave with the theme (another venue, unmount).
  * spec: menu-browsing §9 "Fonts loaded by default: Roboto and Roboto Slab at weights 400 and 700,
  * plus the theme's own fonts (a few excluded)"
  * @param theme - the venue's theme_data.
  */
 export function useThemeFonts(theme: ThemeData | null | undefined): void {
-  const href = themeFontsHref(theme)
+  // One string per set of links: a new theme object with the same fonts keeps the links.
+  const hrefs = themeFontsHrefs(theme).join('\n')
   useEffect(() => {
-    const current = document.head.querySelector<HTMLLinkElement>(`link[${LINK_ATTRIBUTE}]`)
-    if (href === null) {
-      current?.remove()
-      return
+    if (hrefs === '') return
+    const links = hrefs.split('\n').map((href) => {
+      const link = document.createElement('link')
+      link.rel = 'stylesheet'
+      // A CORS request (the font service allows any origin): the page's scripts and tools such
+      // as accessibility checkers read its rules instead of fetching it again.
+      link.crossOrigin = 'anonymous'
+      link.href = href
+      link.setAttribute('data-carte-theme-fonts', '')
+      return link
+    })
+    document.head.append(...links)
+    return () => {
+      for (const link of links) link.remove()
     }
-    if (current?.getAttribute('href') === href) return
-    const link = document.createElement('link')
-    link.rel = 'stylesheet'
-    // A CORS request (the font service allows any origin): the page's scripts and tools such as
-    // accessibility checkers can read its rules instead of fetching it again.
-    link.crossOrigin = 'anonymous'
-    link.href = href
-    link.setAttribute(LINK_ATTRIBUTE, '')
-    // The new link replaces the old one only once loaded, so text never falls back in between.
-    if (current) link.addEventListener('load', () => current.remove(), { once: true })
-    document.head.append(link)
-  }, [href])
+  }, [hrefs])
 }

@@ -63,7 +63,11 @@ export function SearchScreen() {
       const amount = product ? listedPrice(product, menu) : '0'
       formatPrice(amount, { ...menu, language: lang })
       listedAltPrice(amount, menu, lang)
-      if (listRef.current) void preloadFontsOf(listRef.current)
+      const sample = index.products
+        .slice(0, 20)
+        .map((listed) => listed.name)
+        .join(' ')
+      if (listRef.current) void preloadFontsOf(listRef.current, sample)
     }, 0)
     return () => clearTimeout(timer)
   }, [index, menu, lang])
