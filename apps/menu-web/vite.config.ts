@@ -70,6 +70,7 @@ const APP_MODULES = {
     'lib/location-code.ts',
     'lib/analytics.ts',
     'lib/fonts.ts',
+    'lib/fonts-cookie.mjs',
     'lib/hours.ts',
     'hooks/useMenu.ts',
     'hooks/useVenueStatus.ts',

@@ -25,6 +25,7 @@ export function loadDefaultFonts(): Promise<unknown> {
       requestAnimationFrame(() => {
         void document.fonts.ready.then(() => {
           if (defaultFaceLoaded()) {
+            // biome-ignore lint/suspicious/noDocumentCookie: the string is built by the cookie library (fontsLoadedCookie); the Cookie Store API is missing before Safari 18.4.
             document.cookie = fontsLoadedCookie(window.location.protocol === 'https:')
           }
         })
