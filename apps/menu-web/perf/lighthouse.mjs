@@ -109,6 +109,12 @@ let failed = false
 
 /** One Lighthouse run; the four figures the issue asks for. */
 async function lighthouseRun(url, throttlingMethod) {
+  // A first visit, as a diner scanning a QR code makes: Lighthouse empties the HTTP cache but
+  // keeps cookies, and with the fonts cookie of an earlier run (src/lib/fonts-cookie.mjs) the page
+  // would declare fonts that are no longer cached (a returning browser whose cache was emptied).
+  const cdp = await browser.newBrowserCDPSession()
+  await cdp.send('Storage.clearCookies')
+  await cdp.detach()
   const result = await lighthouse(url, {
     port: debugPort,
     output: 'json',
