@@ -94,6 +94,10 @@ describe('theme (menu-browsing §3 theme_data, §9 fonts)', () => {
     })
     expect(vars['--carte-header-background-color']).toBe('#112233')
     expect(vars['--carte-header-text-color']).toBe('rgba(0,0,0,0.5)')
+    // A colour of a font is a colour, not a font (the same key rule as themeFonts).
+    expect(themeToCssVariables({ header_font_color: '#333333' })).toMatchObject({
+      '--carte-header-font-color': '#333333',
+    })
     expect(vars['--carte-header-font-size']).toBe('18px')
     expect(vars['--carte-drawer-font-family']).toBe('"Cairo", "Roboto", system-ui, sans-serif')
     expect(vars['--carte-drawer-font-family-weight']).toBe('400')

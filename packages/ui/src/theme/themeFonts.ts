@@ -1,4 +1,4 @@
-import { fontWeightFor, type ThemeData } from './themeVariables'
+import { fontFamilyName, fontWeightFor, isFontKey, type ThemeData } from './themeVariables'
 
 /** A font face the page should load. */
 export interface FontToLoad {
@@ -14,9 +14,6 @@ export const DEFAULT_FONT_FACES: readonly FontToLoad[] = [
   { family: 'Roboto Slab', weight: '700' },
 ]
 
-// Keys that name a font ('header_font_family', 'cart_font'), never a colour or size of one
-// ('header_font_color', 'header_font_size'): only these values are asked of a font service.
-const FONT_KEY = /font(_family|_name)?$/i
 /**
  * Families with no font file to load (the spec's "a few excluded"): generic CSS families, and the
  * system fonts every phone and computer has, which no font service serves.
@@ -55,9 +52,9 @@ export function themeFonts(theme: ThemeData | null | undefined): readonly FontTo
   const faces = [...DEFAULT_FONT_FACES]
   const seen = new Set(faces.map((f) => `${f.family}|${f.weight}`))
   for (const [key, raw] of Object.entries(theme ?? {})) {
-    if (!FONT_KEY.test(key) || typeof raw !== 'string') continue
+    if (!isFontKey(key) || typeof raw !== 'string') continue
     const name = raw.trim()
-    const family = name.replace(/[-_ ]?(regular|bold|medium|semibold|light)$/i, '').trim()
+    const family = fontFamilyName(name)
     if (family === '' || NOT_LOADED.has(family.toLowerCase()) || /[;{}<>"\\]/.test(family)) continue
     const face = { family, weight: fontWeightFor(name) }
     const id = `${face.family}|${face.weight}`

@@ -20,7 +20,30 @@ export function fontWeightFor(fontName: string): '400' | '700' {
   return /regular$/i.test(fontName.trim()) ? '400' : '700'
 }
 
-const FONT_KEY = /font(_family|_name)?$|_font_/i
+/**
+ * Whether a theme_data key names a font ('header_font_family', 'cart_font'), not a colour or a
+ * size of one ('header_font_color', 'header_font_size'). Shared with themeFonts.
+ * spec: menu-browsing §3 theme_data (font families per area)
+ * @param key - a theme_data key
+ * @returns true for a font key
+ */
+export function isFontKey(key: string): boolean {
+  return /font(_family|_name)?$/i.test(key)
+}
+
+/**
+ * The family of a theme font name: 'Cairo-Bold' and 'Cairo-Regular' are weights of 'Cairo'.
+ * Shared with themeFonts. spec: menu-browsing §9 fonts
+ * @param fontName - a theme font name
+ * @returns the family name
+ */
+export function fontFamilyName(fontName: string): string {
+  return fontName
+    .trim()
+    .replace(/[-_ ]?(regular|bold|medium|semibold|light)$/i, '')
+    .trim()
+}
+
 const SIZE_KEY = /size$/i
 const SAFE_VALUE = /^[^;{}<>\\]*$/
 
@@ -33,9 +56,7 @@ function kebab(key: string): string {
 }
 
 function familyOf(fontName: string): string {
-  // 'Cairo-Bold' and 'Cairo-Regular' are weights of the family 'Cairo'.
-  const family = fontName.replace(/[-_ ]?(regular|bold|medium|semibold|light)$/i, '').trim()
-  return `"${family.replace(/"/g, '')}", ${DEFAULT_FONTS.body}`
+  return `"${fontFamilyName(fontName).replace(/"/g, '')}", ${DEFAULT_FONTS.body}`
 }
 
 /**
@@ -62,7 +83,7 @@ export function themeToCssVariables(theme: ThemeData | null | undefined): CssVar
     if (SIZE_KEY.test(key)) {
       if (/^\d+(\.\d+)?$/.test(value)) vars[`--carte-${name}`] = `${value}px`
       else if (/^\d+(\.\d+)?(px|rem|em|%)$/.test(value)) vars[`--carte-${name}`] = value
-    } else if (FONT_KEY.test(key) && typeof raw === 'string') {
+    } else if (isFontKey(key) && typeof raw === 'string') {
       vars[`--carte-${name}`] = familyOf(value)
       vars[`--carte-${name}-weight`] = fontWeightFor(value)
     } else {
