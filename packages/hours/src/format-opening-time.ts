@@ -1,3 +1,5 @@
+import { dateLocale } from './date-locale'
+
 const OPENING_FORMAT: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   hour: '2-digit',
@@ -6,8 +8,8 @@ const OPENING_FORMAT: Intl.DateTimeFormatOptions = {
 
 /**
  * Formats when ordering opens next for the closed notice: the short weekday and the two-digit
- * hour and minute in the venue zone, in the selected language; a language tag Intl rejects falls
- * back to English. Digits are Latin, or Arabic-Indic for ar when the menu enables them.
+ * hour and minute in the venue zone, in the selected language; a language Intl does not know (or a
+ * malformed tag) falls back to English. Digits are Latin, or Arabic-Indic for ar when the menu enables them.
  * spec: menu-browsing §4 Open or closed (architecture ruling: "The closed notice also says when
  *   ordering opens next"), §9 "Date locale falls back to English", Arabic-Indic digits for ar
  *   with enable_arabic_numerals
@@ -25,10 +27,8 @@ export function formatOpeningTime(
 ): string {
   const format = { ...OPENING_FORMAT, timeZone: timezone }
   const digits = options.arabicDigits === true && language === 'ar' ? 'arab' : 'latn'
-  try {
-    return new Intl.DateTimeFormat(`${language}-u-nu-${digits}`, format).format(epochMilliseconds)
-  } catch {
-    // A malformed language tag: English (an unknown zone still throws, a programmer error).
-    return new Intl.DateTimeFormat('en', format).format(epochMilliseconds)
-  }
+  // An unknown zone still throws: a programmer error.
+  return new Intl.DateTimeFormat(`${dateLocale(language)}-u-nu-${digits}`, format).format(
+    epochMilliseconds,
+  )
 }

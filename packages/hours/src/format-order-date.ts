@@ -1,3 +1,4 @@
+import { dateLocale } from './date-locale'
 import { DEFAULT_TIMEZONE } from './default-timezone'
 import { HOURS_ERROR_MESSAGES, UnknownTimeZoneError } from './errors'
 
@@ -14,16 +15,6 @@ export interface FormatOrderDateOptions {
 // An instant carries its zone: Z or an offset. A wall time without one would be read in the
 // machine's zone by Date, which this package never does.
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i
-
-function localeOf(language: string | null | undefined): string {
-  if (!language) return 'en'
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0 ? language : 'en'
-  } catch {
-    // A malformed tag (RangeError) falls back like an unknown one.
-    return 'en'
-  }
-}
 
 function partOf(parts: readonly Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) {
   return parts.find((part) => part.type === type)?.value ?? ''
@@ -42,7 +33,7 @@ export function formatOrderDate(created: string, options: FormatOrderDateOptions
   const at = ISO_INSTANT.test(created.trim()) ? new Date(created.trim()) : null
   if (at === null || Number.isNaN(at.getTime())) return created
   const timeZone = options.timezone ? options.timezone : DEFAULT_TIMEZONE
-  const base = localeOf(options.language)
+  const base = dateLocale(options.language)
   const locale = `${base}-u-nu-${options.arabicDigits === true && base === 'ar' ? 'arab' : 'latn'}`
   let date: string
   let time: Intl.DateTimeFormatPart[]

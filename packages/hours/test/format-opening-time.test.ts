@@ -37,6 +37,14 @@ describe('formatOpeningTime', () => {
     )
   })
 
+  it('a language Intl does not know falls back to English, never to the device locale (§9)', () => {
+    // 'kp' is one of the app's languages that Intl has no data for: without the fallback it takes
+    // the machine's own locale (German weekdays under the test run with LC_ALL=de_DE.UTF-8).
+    expect(formatOpeningTime(MONDAY_0600Z, 'Asia/Dubai', 'kp')).toBe(
+      formatOpeningTime(MONDAY_0600Z, 'Asia/Dubai', 'en'),
+    )
+  })
+
   describe('properties', () => {
     const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
     it('the weekday and the minutes are those of the instant shifted by the zone offset', () => {
