@@ -1,3 +1,4 @@
+import { successColor as validSuccessColor } from '@carte/forms'
 import type { CSSProperties } from 'react'
 import { SanitizedHtml } from '../html/SanitizedHtml'
 import { AppLink } from '../links/LinkProvider'
@@ -10,7 +11,10 @@ export interface FormSuccessProps {
   readonly messageHtml?: string | null
   /** Where the continue-shopping button goes (`/{lang}/home`). */
   readonly backHref: string
-  /** The success colour (6-digit hex, see `successColor` of @carte/forms). */
+  /**
+   * The success colour; used only when 6-digit hex, else derived from it or green (`successColor`
+   * of @carte/forms). Without it, the theme's feedback_success_text_color, validated alike.
+   */
   readonly successColor?: string
   /** Overrides 'Back To Menu'. */
   readonly backLabel?: string
@@ -18,14 +22,17 @@ export interface FormSuccessProps {
 
 /**
  * The form's success state: an animated success mark, the server's message as sanitized HTML and
- * the continue-shopping link ('Back To Menu').
+ * the continue-shopping link ('Back To Menu'). The mark and the message take the validated success
+ * colour.
  * spec: menu-browsing §2 Form screen ("After success ..."), §5 success colour
  * @param props - {@link FormSuccessProps}
  * @returns the success panel
  */
 export function FormSuccess({ messageHtml, backHref, successColor, backLabel }: FormSuccessProps) {
   const t = useT()
-  const style = successColor ? ({ '--carte-success': successColor } as CSSProperties) : undefined
+  const style = successColor
+    ? ({ '--carte-success': validSuccessColor(successColor) } as CSSProperties)
+    : undefined
   return (
     <div className="carte-form-success" role="status" style={style}>
       <svg className="carte-success-mark" viewBox="0 0 52 52" aria-hidden="true" focusable="false">

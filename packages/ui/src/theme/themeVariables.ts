@@ -1,3 +1,5 @@
+import { successColor } from '@carte/forms'
+
 /** A venue's theme_data: colours, font families and font sizes keyed by name. */
 export type ThemeData = Readonly<Record<string, unknown>>
 
@@ -45,6 +47,8 @@ export function fontFamilyName(fontName: string): string {
 }
 
 const SIZE_KEY = /size$/i
+/** The theme's success colour (spec: menu-browsing §5), validated before any rule reads it. */
+const SUCCESS_COLOR_KEY = 'feedback_success_text_color'
 const SAFE_VALUE = /^[^;{}<>\\]*$/
 
 function kebab(key: string): string {
@@ -62,8 +66,9 @@ function familyOf(fontName: string): string {
 /**
  * Turns theme_data into CSS custom properties `--carte-<kebab key>`: colours as given, sizes (keys
  * ending in 'size') in px when unitless and as given in px, rem, em or %, fonts as a family stack
- * plus a `-weight` variable. Unsafe, empty or unreadable values are skipped.
- * spec: menu-browsing §3 theme_data, §9 fonts; architecture "A theme provider turns theme_data into
+ * plus a `-weight` variable; the success colour (feedback_success_text_color) as 6-digit hex, else
+ * a colour derived from it, else green. Unsafe, empty or unreadable values are skipped.
+ * spec: menu-browsing §3 theme_data, §5 success colour, §9 fonts; architecture "A theme provider turns theme_data into
  * CSS custom properties"
  * @param theme - the venue's theme_data (null when absent)
  * @returns the custom properties to set on the root element
@@ -83,6 +88,9 @@ export function themeToCssVariables(theme: ThemeData | null | undefined): CssVar
     if (SIZE_KEY.test(key)) {
       if (/^\d+(\.\d+)?$/.test(value)) vars[`--carte-${name}`] = `${value}px`
       else if (/^\d+(\.\d+)?(px|rem|em|%)$/.test(value)) vars[`--carte-${name}`] = value
+    } else if (key === SUCCESS_COLOR_KEY) {
+      // The success text and mark read this one value: never a colour §5 does not allow.
+      vars[`--carte-${name}`] = successColor(value)
     } else if (isFontKey(key) && typeof raw === 'string') {
       vars[`--carte-${name}`] = familyOf(value)
       vars[`--carte-${name}-weight`] = fontWeightFor(value)
