@@ -226,6 +226,25 @@ describe('browsing screens (menu-browsing §2)', () => {
     await outside.context.close()
   })
 
+  it('a geofence answer that says neither allowed nor refused offers Retry instead of checking forever (§4 unknown, §7 geofence failure)', async () => {
+    const { page, context } = await openDemo({
+      geolocation: { latitude: 25.0806, longitude: 55.1404 },
+    })
+    // A server whose answer has none of allowed, is_allowed or allow (§3 Geofence response).
+    await page.route('**/menus/geofence/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }),
+    )
+    await page.goto(`${origin()}/en/form/2`)
+    await settle(page, 'form-screen')
+    await page.getByText('Could not validate your location. Please try again.').waitFor()
+    expect(await page.getByRole('button', { name: 'Submit' }).count()).toBe(0)
+    // Once the server answers again, Retry checks the position anew and the form opens.
+    await page.unroute('**/menus/geofence/**')
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await page.getByRole('button', { name: 'Submit' }).waitFor()
+    await context.close()
+  })
+
   it('a geofenced form on a browser without the Permissions API asks for the location instead of checking forever (§4 prompt → IDLE)', async () => {
     const { page, context, problems } = await openDemo({
       geolocation: { latitude: 25.0806, longitude: 55.1404 },

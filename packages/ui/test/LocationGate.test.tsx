@@ -79,6 +79,31 @@ describe('LocationGate', () => {
     expect(onRetry).toHaveBeenCalledOnce()
   })
 
+  it('a failed geofence call shows the server message instead of the fallback, and the fallback once (§7 Geofence failure)', () => {
+    const { rerender } = render(
+      <LocationGate
+        enabled
+        status="READY"
+        allowed={null}
+        geofenceErrorMessage="This menu accepts orders on site only."
+      />,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^This menu accepts orders on site only\.Retry$/,
+    )
+    rerender(
+      <LocationGate
+        enabled
+        status="READY"
+        allowed={null}
+        geofenceErrorMessage="Could not validate your location. Please try again."
+      />,
+    )
+    expect(screen.getAllByText('Could not validate your location. Please try again.')).toHaveLength(
+      1,
+    )
+  })
+
   it('each button calls its own callback', async () => {
     const user = userEvent.setup()
     const onEnableLocation = vi.fn()

@@ -1,4 +1,4 @@
-import { checkGeofence, geofenceFailureMessage } from '@carte/api-client'
+import { checkGeofence, GEOFENCE_FALLBACK_MESSAGE, geofenceFailureMessage } from '@carte/api-client'
 import {
   canProceed,
   type GeolocationState,
@@ -92,7 +92,11 @@ export function useGeofence(enabled: boolean, lang: string, menuId: number | str
       { signal: controller.signal },
     )
       .then((answer) => {
-        if (answer.allowed !== null) dispatch({ type: 'geofenceResult', allowed: answer.allowed })
+        // An answer that says neither (no allowed, is_allowed or allow) leaves the position
+        // unvalidated: shown as a failed check with 'Retry', not as a check that never ends.
+        if (answer.allowed === null) {
+          dispatch({ type: 'geofenceError', message: GEOFENCE_FALLBACK_MESSAGE })
+        } else dispatch({ type: 'geofenceResult', allowed: answer.allowed })
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) {

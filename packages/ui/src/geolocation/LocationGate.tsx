@@ -111,12 +111,16 @@ export function LocationGate({
   const view = viewOf(status, allowed, geofenceFailed || Boolean(geofenceErrorMessage))
   if (!view) return <>{children}</>
   const handlers = { enable: onEnableLocation, retry: onRetry, refresh: onRefreshLocation }
+  // A failed geofence check shows one message: the server's, else 'Could not validate your
+  // location…' in the diner's language (the English fallback passed in counts as none).
+  const serverMessage =
+    view.detail === 'geofence' &&
+    geofenceErrorMessage &&
+    geofenceErrorMessage !== UI_TEXT.geoValidationFailed[1]
+      ? geofenceErrorMessage
+      : null
   const detail =
-    view.detail === 'position'
-      ? positionErrorMessage || t(...UI_TEXT.geoPositionError)
-      : view.detail === 'geofence' && geofenceErrorMessage
-        ? geofenceErrorMessage
-        : null
+    view.detail === 'position' ? positionErrorMessage || t(...UI_TEXT.geoPositionError) : null
   return (
     <div
       className={className ? `carte-location-gate ${className}` : 'carte-location-gate'}
@@ -127,7 +131,7 @@ export function LocationGate({
       aria-busy={view.busy ? true : undefined}
     >
       {view.busy ? <span className="carte-spinner" aria-hidden="true" /> : null}
-      <p className="carte-location-gate__text">{t(...view.text)}</p>
+      <p className="carte-location-gate__text">{serverMessage ?? t(...view.text)}</p>
       {detail ? <p className="carte-location-gate__detail">{detail}</p> : null}
       {view.action ? (
         <button
