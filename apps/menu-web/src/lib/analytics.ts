@@ -17,14 +17,12 @@ export interface AnalyticsIds {
   readonly google_ads_id?: string | null | undefined
 }
 
-const loaded = new Set<string>()
-
 function addScript(src: string): void {
-  if (loaded.has(src)) return
-  loaded.add(src)
   const script = document.createElement('script')
   script.async = true
   script.src = src
+  // Once per page (another venue's menu or a reload of the menu data calls loadAnalytics again).
+  if ([...document.scripts].some((added) => added.src === script.src)) return
   document.head.append(script)
 }
 
@@ -44,8 +42,11 @@ export function loadAnalytics(ids: AnalyticsIds): void {
   const gtagIds = [ids.ga_tracking_id, ids.google_ads_id].filter((id): id is string => !!id)
   if (gtagIds.length > 0) {
     const layer = w.dataLayer
-    w.gtag ??= (...args: unknown[]) => {
-      layer.push(args)
+    // gtag.js reads only `arguments` objects from the data layer (an array of the same values is
+    // ignored), so this stands in for Google's own snippet exactly.
+    w.gtag ??= function gtag() {
+      // biome-ignore lint/complexity/noArguments: gtag.js requires the arguments object itself.
+      layer.push(arguments)
     }
     w.gtag('js', new Date())
     for (const id of gtagIds) w.gtag('config', id)
@@ -67,7 +68,9 @@ export function loadAnalytics(ids: AnalyticsIds): void {
 }
 
 /**
- * Logs an analytics event (page views, info_form_view) through the data layer.
+ * Logs an analytics event (page views, info_form_view) to every tracker the venue set: the tag
+ * manager's data layer, GA and Google Ads through gtag (gtag.js ignores plain data-layer objects,
+ * so a venue with only a GA id would get none), and the pixel as a custom event.
  * spec: menu-browsing §2 "logs a page-view analytics event with the license", §7 events
  * @param event - the event name.
  * @param params - licence and page ids only.
@@ -77,4 +80,6 @@ export function track(event: string, params: Params): void {
   const w = window as unknown as AnalyticsWindow
   w.dataLayer ??= []
   w.dataLayer.push({ event, ...params })
+  w.gtag?.('event', event, params)
+  w.fbq?.('trackCustom', event, params)
 }
