@@ -35,6 +35,18 @@ describe('app shell (menu-browsing §2 routing, §4 menu loading)', () => {
     const manifest = await page.locator('link[rel="manifest"]').getAttribute('href')
     expect(manifest).toMatch(/\/en\/menus\/manifest\/demo\/$/)
     expect((await fetch(manifest ?? '')).ok).toBe(true)
+    // So are its apple touch icons and its launch image, each one the server has.
+    const icons = await page
+      .locator('link[rel="apple-touch-icon"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+    expect(icons.length).toBeGreaterThan(0)
+    const launch = await page.locator('link[rel="apple-touch-startup-image"]').getAttribute('href')
+    expect(launch).toMatch(/\/en\/menus\/demo\/loading-image\/launch\.png$/)
+    for (const href of [...icons, launch ?? '']) {
+      const response = await fetch(href)
+      expect(response.ok, href).toBe(true)
+      expect(response.headers.get('content-type'), href).toBe('image/png')
+    }
     await page.getByRole('banner').waitFor()
     await screenshot(page, 'home-en')
     await expectAccessible(page)

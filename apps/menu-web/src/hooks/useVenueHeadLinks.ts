@@ -1,4 +1,4 @@
-import { manifestUrl, touchIconUrl } from '@carte/api-client'
+import { launchImageUrl, manifestUrl, touchIconUrl } from '@carte/api-client'
 import { useEffect } from 'react'
 import { apiConfig } from '../data/api'
 
@@ -19,8 +19,10 @@ function headLink(rel: string, href: string, sizes?: string): HTMLLinkElement {
 }
 
 /**
- * Links the venue's web manifest and apple touch icons in the page head
- * (spec: menu-browsing §7 GET /en/menus/manifest/{license}/ and its icons).
+ * Links the venue's web manifest, apple touch icons and launch image in the page head: the
+ * launch image is what iOS shows while a menu added to the home screen starts
+ * (spec: menu-browsing §7 GET /en/menus/manifest/{license}/ and its icons,
+ * GET /en/menus/{license}/loading-image/launch.png).
  * @param license - the venue licence.
  */
 export function useVenueHeadLinks(license: string): void {
@@ -35,5 +37,6 @@ export function useVenueHeadLinks(license: string): void {
         `${size}x${size}`,
       )
     }
+    headLink('apple-touch-startup-image', launchImageUrl(config, license))
   }, [license])
 }
