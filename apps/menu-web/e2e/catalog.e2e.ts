@@ -120,6 +120,71 @@ describe('out of stock on the product page (menu-browsing §5, §8)', () => {
   })
 })
 
+function productOf(menu: Json, id: number): Json {
+  const found = listOf(menu.products).find((product) => product.id === id)
+  if (!found) throw new Error(`no product ${id} in the seed`)
+  return found
+}
+
+describe('no orderable quantity is out of stock (menu-browsing §5 "capped by pos_available_qty"; "Out of Stock products … cannot be added")', () => {
+  it('a POS count of 0: the format-4 row offers no add button, the product page says Out of Stock with no stepper, and nothing fails', async () => {
+    const { page, context, problems } = await openDemo((menu) => {
+      // Still Water (1044, Drinks 106 in format 4, no choices): the POS counts none left.
+      productOf(menu, 1044).pos_available_qty = 0
+    })
+    await page.goto(`${origin()}/en/category/106`)
+    const row = page.getByTestId('product-1044')
+    await row.waitFor()
+    expect(await row.getByRole('button').count()).toBe(0)
+    expect(await row.getByText('Out of Stock').count()).toBe(1)
+    // A drink the POS does not count keeps its button.
+    expect(await page.getByTestId('product-1042').getByRole('button').count()).toBe(1)
+    await page.goto(`${origin()}/en/product/1044`)
+    await page.getByTestId('product-screen').waitFor()
+    expect(await page.getByRole('button', { name: 'Out of Stock' }).isDisabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Add To Cart' }).count()).toBe(0)
+    expect(await page.getByRole('textbox', { name: 'Quantity' }).count()).toBe(0)
+    expect(await page.locator('.carte-screen[data-state="error"]').count()).toBe(0)
+    expect(await cartOf(page)).toEqual([])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('a cart line persisted with max_qty 0 by an older version: the cart says Out of Stock, its stepper is disabled and Remove empties the cart', async () => {
+    const { page, context, problems } = await openDemo()
+    await page.evaluate(() => {
+      const line = {
+        uuid: 'e2e-old-water',
+        id: 1044,
+        category: 106,
+        name: 'Still Water',
+        sku: '',
+        image: null,
+        price: '12.000',
+        qty: 1,
+        special_instructions: '',
+        variations: [],
+        combo_groups: [],
+        max_qty: 0,
+      }
+      localStorage.setItem('carte:demo:cart', JSON.stringify([line]))
+    })
+    await page.goto(`${origin()}/en/cart`)
+    await page.getByTestId('cart-screen').waitFor()
+    const line = page.getByTestId('cart-line-1044')
+    expect(await line.getByTestId('cart-line-out-of-stock').textContent()).toBe('Out of Stock')
+    expect(await line.getByRole('textbox', { name: 'Quantity: Still Water' }).isDisabled()).toBe(
+      true,
+    )
+    expect(await line.getByRole('button', { name: 'Increase quantity' }).isDisabled()).toBe(true)
+    await line.getByRole('button', { name: 'Remove Still Water' }).click()
+    await page.getByTestId('cart-empty').waitFor()
+    expect(await cartOf(page)).toEqual([])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
 describe('a common POS order on the table disables adding (menu-browsing §5 Variations)', () => {
   // Partner venue (retail-group integration), Courtyard table 27 (the 'a' code is its hex), used by
   // no other e2e file.

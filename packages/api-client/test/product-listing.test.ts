@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type ProductListingContext, productListing } from '../src/index'
+import { type Product, type ProductListingContext, productListing } from '../src/index'
 import { closedSlot, isShown, menuFrom } from './fixtures'
 
 // Two categories: one whose links are disabled, one outside its hours; products in each.
@@ -26,12 +26,17 @@ function product(id: number) {
 
 // @carte/pricing's isPriceOrderable without zero-price items, by hand: above 0.
 const aboveZero = (price: string) => /[1-9]/.test(price) && !price.startsWith('-')
+// @carte/pricing's isOutOfStock, by hand: the flag, or a POS count below 1 on a product that is
+// not a combo (menu-browsing §5 "capped by pos_available_qty (not for combos)").
+const soldOut = (p: Product) =>
+  p.out_of_stock || (!p.enable_combo && p.pos_available_qty !== null && p.pos_available_qty < 1)
 const base: ProductListingContext = {
   menu,
   format: 1,
   venueOpen: true,
   isShown,
   isPriceOrderable: aboveZero,
+  isOutOfStock: soldOut,
 }
 
 describe('productListing: link rules (menu-browsing §2 Category page)', () => {
@@ -85,5 +90,43 @@ describe('productListing: format 4 row button (menu-browsing §2 Category page)'
     for (const format of [1, 2, 3] as const) {
       expect(productListing(product(11), { ...row, format }).addShown).toBe(false)
     }
+  })
+})
+
+// spec: menu-browsing §5 "Out of stock products show 'Out of Stock' and cannot be added";
+// "Quantity: integer from 1 up to the maximum … capped by pos_available_qty (not for combos)"
+describe('productListing: no orderable quantity is out of stock (menu-browsing §5)', () => {
+  const row = { ...base, format: 4 as const }
+
+  it.each([0, -1])('a POS count of %i: no row button, no link, shown out of stock', (count) => {
+    const tea = { ...product(11), pos_available_qty: count }
+    expect(productListing(tea, row)).toEqual({
+      linkDisabled: true,
+      addShown: false,
+      outOfStock: true,
+    })
+    expect(productListing(tea, base)).toEqual({
+      linkDisabled: true,
+      addShown: false,
+      outOfStock: true,
+    })
+  })
+
+  it('a POS count of 1 still offers the row button', () => {
+    const tea = { ...product(11), pos_available_qty: 1 }
+    expect(productListing(tea, row)).toEqual({
+      linkDisabled: true,
+      addShown: true,
+      outOfStock: false,
+    })
+  })
+
+  it('a product flagged out_of_stock gets no row button either (its row says it once)', () => {
+    expect(productListing({ ...product(11), out_of_stock: true }, row).addShown).toBe(false)
+  })
+
+  it('a combo ignores the POS count: the row button stays', () => {
+    const combo = { ...product(11), enable_combo: true, pos_available_qty: 0 }
+    expect(productListing(combo, row).addShown).toBe(true)
   })
 })

@@ -12,6 +12,7 @@ export const PRICING_ERROR_MESSAGES = {
     "coupon discount_value_type must be 'percentage', 'fixed' or 'fixed_amount'",
   UNKNOWN_ORDER_TYPE: "order type must be 'delivery', 'dine_in', 'takeaway' or 'drive_thru'",
   DUPLICATE_UUID: 'a cart line with this uuid is already in the cart',
+  OUT_OF_STOCK: 'no cart line is made for a product out of stock (check isOutOfStock first)',
   NOT_A_FORMATTED_PRICE: 'text is not a price formatted with these options',
 } as const
 

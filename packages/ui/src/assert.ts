@@ -3,7 +3,7 @@ const PREFIX = '[@carte/ui]'
 
 /** Messages of the programmer errors @carte/ui throws (diner input never throws). */
 export const UI_ERROR_MESSAGES = {
-  quantityBounds: `${PREFIX} QuantityInput: min must be an integer >= 0 and max an integer >= min`,
+  quantityBounds: `${PREFIX} QuantityInput: min must be an integer >= 0 and max an integer`,
   starRatingMax: `${PREFIX} StarRating: max must be a positive integer`,
 } as const
 

@@ -71,8 +71,36 @@ describe('QuantityInput', () => {
     expect(screen.getByRole('status')).toHaveTextContent('4')
   })
 
-  it('a max below min is a programmer error', () => {
-    expect(() => render(<QuantityInput min={3} max={2} />)).toThrow(/\[@carte\/ui\]/)
+  // spec: menu-browsing §5 "Out of stock products … cannot be added": a POS count of 0 or -1 gives
+  // max 0 or -1 below min 1; a cart line persisted with max_qty 0 comes back the same way.
+  it.each([0, -1])(
+    'given max %i below min 1, it renders disabled with the value shown instead of failing the screen',
+    async (max) => {
+      const onValueChange = vi.fn()
+      const { container } = render(
+        <QuantityInput value={1} max={max} label="Quantity: Fries" onValueChange={onValueChange} />,
+      )
+      const box = screen.getByRole('textbox', { name: 'Quantity: Fries' })
+      expect(box).toHaveValue('1')
+      expect(box).toBeDisabled()
+      expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled()
+      expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
+      expect(container.querySelector('fieldset')).toHaveAttribute('data-disabled')
+      await userEvent.setup().type(box, '2')
+      expect(onValueChange).not.toHaveBeenCalled()
+      await expectNoSeriousAxeViolations(container)
+    },
+  )
+
+  it('a max of exactly min is still usable: one can be ordered, both buttons stop there', () => {
+    render(<QuantityInput max={1} />)
+    expect(screen.getByRole('textbox')).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
+  })
+
+  it('bounds that are not whole numbers are a programmer error', () => {
+    expect(() => render(<QuantityInput max={2.5} />)).toThrow(/\[@carte\/ui\]/)
+    expect(() => render(<QuantityInput min={-1} />)).toThrow(/\[@carte\/ui\]/)
   })
 })
 

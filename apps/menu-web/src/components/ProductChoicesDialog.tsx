@@ -1,5 +1,5 @@
 import type { Product } from '@carte/api-client'
-import { isAlreadyAdded } from '@carte/pricing'
+import { isAlreadyAdded, isOutOfStock } from '@carte/pricing'
 import { UI_TEXT, useT, VariationDialog } from '@carte/ui'
 import { useCart } from '../hooks/useCart'
 import { useMenu } from '../hooks/useMenu'
@@ -17,8 +17,8 @@ export interface ProductChoicesDialogProps {
  * and combo groups, and an 'Add To Cart' button enabled only once every required choice is made.
  * It adds one line with the same variations, combo groups and prices as the product page.
  * spec: menu-browsing §2 Dialogs; §4 Variation dialog ("Each combo group requires exactly one
- * product"); §5 Variations (disabled when out of stock, already in the cart, or while a common
- * POS order is active)
+ * product"); §5 Variations (disabled when out of stock — flagged, or no orderable quantity —,
+ * already in the cart, or while a common POS order is active)
  * @param props - {@link ProductChoicesDialogProps}
  * @returns the open dialog.
  */
@@ -44,7 +44,7 @@ export function ProductChoicesDialog({ product, onClose }: ProductChoicesDialogP
       comboVariationValue={choices.comboVariations}
       onComboVariationValueChange={choices.setComboVariations}
       confirmLabel={t(...UI_TEXT.addToCart)}
-      confirmDisabled={product.out_of_stock || alreadyInCart || posBusy}
+      confirmDisabled={isOutOfStock(product) || alreadyInCart || posBusy}
       onConfirm={() => {
         if (add(product, { qty: 1, ...choices.lineChoice() })) onClose()
       }}

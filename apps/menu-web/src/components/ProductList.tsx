@@ -4,6 +4,7 @@ import {
   formatPrice,
   hasProductChoices,
   isAlreadyAdded,
+  isOutOfStock,
   isPriceOrderable,
   listedAltPrice,
   listedPrice,
@@ -110,6 +111,7 @@ export const ProductList = memo(function ProductList({
             venueOpen: venue.open,
             isShown: venue.isShown,
             isPriceOrderable: priceOrderable,
+            isOutOfStock,
           })
           const presentation = {
             id: product.id,
@@ -123,7 +125,7 @@ export const ProductList = memo(function ProductList({
             altPrice: altText(current),
             originalPrice: current === original ? null : priceText(original),
             description: product.small_description,
-            outOfStock: product.out_of_stock,
+            outOfStock: listing.outOfStock,
             hiddenTitle: product.hidden_title,
             hiddenImage: product.hidden_image,
             fullwidth: product.fullwidth,

@@ -1,5 +1,11 @@
 import type { Product } from '@carte/api-client'
-import { addToCart, type Cart, type CartLineChoice, createCartLine } from '@carte/pricing'
+import {
+  addToCart,
+  type Cart,
+  type CartLineChoice,
+  createCartLine,
+  isOutOfStock,
+} from '@carte/pricing'
 import { useAtom, useAtomValue } from 'jotai'
 import { useCallback } from 'react'
 import { activeOrderAtom } from '../state/active-order'
@@ -15,9 +21,9 @@ export interface CartApi {
    */
   readonly posBusy: boolean
   /**
-   * Adds a product; false when refused (already in the cart without same-item adding, or a
-   * common POS order active on the table).
-   * spec: menu-browsing §4 Cart actions
+   * Adds a product; false when refused (out of stock — flagged, or no orderable quantity —,
+   * already in the cart without same-item adding, or a common POS order active on the table).
+   * spec: menu-browsing §4 Cart actions; §5 "Out of stock products … cannot be added"
    */
   readonly add: (product: Product, choice?: Partial<Omit<CartLineChoice, 'uuid'>>) => boolean
 }
@@ -36,6 +42,8 @@ export function useCart(): CartApi {
       if (posBusy) return false
       // A product outside every category is never listed, so it cannot be ordered either.
       if (product.category === null) return false
+      // The stock may have run out since the button was drawn (the menu refreshes every minute).
+      if (isOutOfStock(product)) return false
       const priced = { ...product, category: product.category }
       const line = createCartLine(priced, { qty: 1, ...choice, uuid: crypto.randomUUID() })
       const result = addToCart(cart, line, menu)

@@ -9,6 +9,7 @@ import {
 import {
   formatPrice,
   isAlreadyAdded,
+  isOutOfStock,
   isPriceOrderable,
   listedAltPrice,
   listedPrice,
@@ -93,6 +94,9 @@ function ProductContent({ product }: { product: Product }) {
     venue.isShown(product.product_hours) &&
     isPriceOrderable(product.price, menu)
   const alreadyInCart = isAlreadyAdded(cart, product.id, menu)
+  // Flagged, or no orderable quantity (a POS count of 0 or less): 'Out of Stock', nothing to count
+  // or add (spec: §5 "Out of stock products show 'Out of Stock' and cannot be added").
+  const outOfStock = isOutOfStock(product)
 
   const addToCart = () => {
     const added = add(product, {
@@ -159,7 +163,7 @@ function ProductContent({ product }: { product: Product }) {
           </>
         )}
       </p>
-      {product.out_of_stock && !canOrder ? (
+      {outOfStock && !canOrder ? (
         // Without the add form (closed, ordering off, price 0) nothing else would say it.
         <p className="carte-badge" data-tone="danger" data-testid="product-out-of-stock">
           {t(...UI_TEXT.outOfStock)}
@@ -203,16 +207,17 @@ function ProductContent({ product }: { product: Product }) {
               />
             </div>
           ) : null}
-          <QuantityInput
-            value={qty}
-            onValueChange={setQty}
-            min={bounds.min}
-            max={bounds.max ?? undefined}
-            disabled={product.out_of_stock}
-          />
+          {outOfStock ? null : (
+            <QuantityInput
+              value={qty}
+              onValueChange={setQty}
+              min={bounds.min}
+              max={bounds.max ?? undefined}
+            />
+          )}
           <AddToCartButton
             onClick={addToCart}
-            outOfStock={product.out_of_stock}
+            outOfStock={outOfStock}
             alreadyInCart={alreadyInCart}
             disabled={!choices.ready || posBusy}
           />

@@ -18,6 +18,12 @@ export interface ProductListingContext {
    * isPriceOrderable bound to the menu; decimal arithmetic stays in the pricing package).
    */
   readonly isPriceOrderable: (price: string) => boolean
+  /**
+   * Whether a product is out of stock: flagged out_of_stock, or no orderable quantity (a POS count
+   * of 0 or less on a product that is not a combo): @carte/pricing's isOutOfStock, injected like
+   * isPriceOrderable so that the quantity rule stays in the pricing package.
+   */
+  readonly isOutOfStock: (product: Product) => boolean
 }
 
 /** How one listed product behaves. */
@@ -26,16 +32,20 @@ export interface ProductListing {
   readonly linkDisabled: boolean
   /** Format 4: the row carries an add-to-cart button. */
   readonly addShown: boolean
+  /** The product shows 'Out of Stock' (the injected isOutOfStock). */
+  readonly outOfStock: boolean
 }
 
 /**
  * The link and row-button rules of a listed product. Lists without a category of their own (home
  * with home_display_all_categories, search) apply each product's own category; a product outside
- * every known category gets no row button.
+ * every known category gets no row button. An out-of-stock product (flag, or no orderable quantity)
+ * gets no row button either: its row says 'Out of Stock' and it cannot be added.
  * spec: menu-browsing §2 Category page "A product link is disabled when the product or category
  * has disable_link, when the product is out of stock, or in view format 4"; "The row add-to-cart
  * button (format 4) appears only when ordering is enabled, the menu is open, the category hours
- * are active, and the price is above 0 or enable_zero_price_item is on"
+ * are active, and the price is above 0 or enable_zero_price_item is on"; §5 "Out of stock
+ * products show 'Out of Stock' and cannot be added"
  * @param product - the listed product.
  * @param context - {@link ProductListingContext}
  * @returns {@link ProductListing}
@@ -44,14 +54,16 @@ export function productListing(product: Product, context: ProductListingContext)
   const category =
     context.category ??
     context.menu.categories.find((candidate) => candidate.id === product.category)
+  const outOfStock = context.isOutOfStock(product)
   const linkDisabled = Boolean(
-    product.disable_link || category?.disable_link || product.out_of_stock || context.format === 4,
+    product.disable_link || category?.disable_link || outOfStock || context.format === 4,
   )
   const addShown =
     context.format === 4 &&
+    !outOfStock &&
     isOrderingOpen({ enableOrder: context.menu.enable_order, venueOpen: context.venueOpen }) &&
     category !== undefined &&
     context.isShown(category.category_hours) &&
     context.isPriceOrderable(product.price)
-  return { linkDisabled, addShown }
+  return { linkDisabled, addShown, outOfStock }
 }

@@ -4,7 +4,12 @@ import { MinusIcon, PlusIcon } from '../icons'
 import { useFormatCount } from '../numbers/CountFormatProvider'
 import { useT } from '../strings/StringsProvider'
 import { UI_TEXT } from '../strings/uiText'
-import { assertQuantityBounds, parseTypedQuantity, stepQuantity } from './quantityBounds'
+import {
+  assertQuantityBounds,
+  hasNoQuantity,
+  parseTypedQuantity,
+  stepQuantity,
+} from './quantityBounds'
 
 /** Props of {@link QuantityInput}. */
 export interface QuantityInputProps {
@@ -15,7 +20,10 @@ export interface QuantityInputProps {
   readonly onValueChange?: (value: number) => void
   /** Smallest quantity, 1 by default. */
   readonly min?: number
-  /** Largest quantity (pos_available_qty / max_qty); unbounded when absent. */
+  /**
+   * Largest quantity (pos_available_qty / max_qty); unbounded when absent. Below `min` (nothing
+   * orderable) the control renders disabled, showing the value as it is.
+   */
   readonly max?: number | undefined
   readonly disabled?: boolean
   /** Accessible name of the number box ('Quantity' by default). */
@@ -27,8 +35,9 @@ export interface QuantityInputProps {
  * A whole-number quantity stepper: − / + buttons disabled at the bounds and a text box that
  * accepts typed values only inside the bounds (others are ignored; blur restores the value).
  * The box shows the quantity with the digits of {@link useFormatCount} (Arabic-Indic for ar with
- * enable_arabic_numerals) and accepts Latin, Arabic-Indic and Persian digits typed.
- * spec: menu-browsing §5 Quantity, §2 Dialogs, §9 Arabic-Indic digits
+ * enable_arabic_numerals) and accepts Latin, Arabic-Indic and Persian digits typed. With `max`
+ * below `min` (no orderable quantity) it is disabled rather than failing the screen.
+ * spec: menu-browsing §5 Quantity, "Out of stock products … cannot be added"; §2 Dialogs; §9 Arabic-Indic digits
  * @param props - {@link QuantityInputProps}
  * @returns the quantity control
  */
@@ -38,11 +47,13 @@ export function QuantityInput({
   onValueChange,
   min = 1,
   max,
-  disabled = false,
+  disabled: disabledProp = false,
   label,
   className,
 }: QuantityInputProps) {
   assertQuantityBounds({ min, max })
+  const bounds = { min, max }
+  const disabled = disabledProp || hasNoQuantity(bounds)
   const t = useT()
   const [quantity, setQuantity] = useControllableState({
     value,
@@ -55,7 +66,6 @@ export function QuantityInput({
   const [draft, setDraft] = useState(() => shown(quantity))
   const shownQuantity = shown(quantity)
   useEffect(() => setDraft(shownQuantity), [shownQuantity])
-  const bounds = { min, max }
   const atMin = quantity <= min
   const atMax = max !== undefined && quantity >= max
   const change = (next: number) => {

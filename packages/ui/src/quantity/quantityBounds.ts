@@ -8,17 +8,28 @@ export interface QuantityBounds {
 }
 
 /**
- * Checks that quantity bounds are usable (programmer error otherwise).
+ * Checks that quantity bounds are whole numbers (programmer error otherwise). A max below min is
+ * not an error: it is a product with no orderable quantity (see {@link hasNoQuantity}).
  * @param bounds - {@link QuantityBounds}
  * @returns nothing; throws CarteUiError on bad bounds
  */
 export function assertQuantityBounds({ min, max }: QuantityBounds): void {
   assert(
-    Number.isInteger(min) &&
-      min >= 0 &&
-      (max === undefined || (Number.isInteger(max) && max >= min)),
+    Number.isInteger(min) && min >= 0 && (max === undefined || Number.isInteger(max)),
     UI_ERROR_MESSAGES.quantityBounds,
   )
+}
+
+/**
+ * Whether the bounds leave no quantity to choose (max below min): a product whose POS count is 0
+ * or less, or a cart line with max_qty 0 persisted by an older version.
+ * spec: menu-browsing §5 Quantity "integer from 1 up to the maximum"; "Out of stock products …
+ *   cannot be added"
+ * @param bounds - {@link QuantityBounds}
+ * @returns true when no quantity lies inside the bounds
+ */
+export function hasNoQuantity({ min, max }: QuantityBounds): boolean {
+  return max !== undefined && max < min
 }
 
 /**

@@ -1,6 +1,12 @@
 import { variationText } from '@carte/api-client'
-import { type FormatPriceOptions, formatCount, formatPrice, quantityBounds } from '@carte/pricing'
-import { QuantityInput, useT } from '@carte/ui'
+import {
+  type FormatPriceOptions,
+  formatCount,
+  formatPrice,
+  isOutOfStock,
+  quantityBounds,
+} from '@carte/pricing'
+import { QuantityInput, UI_TEXT, useT } from '@carte/ui'
 import { useAtomValue } from 'jotai'
 import type { CartScreenModel } from '../../hooks/useCartScreen'
 import { useVenue } from '../../hooks/useMenu'
@@ -8,8 +14,11 @@ import { cartAtom } from '../../state/persisted'
 
 /**
  * The cart lines: name, variation text, unit price and line total (pricing's totals, formatted),
- * a quantity stepper bounded by the line's max_qty, and a remove button.
- * spec: ordering-payment §2 Cart screen (cart items), §5 "Quantity stepper respects max_qty"
+ * a quantity stepper bounded by the line's max_qty, and a remove button. A line with max_qty below
+ * 1 (persisted by an older version that added products the POS counted at 0) says 'Out of Stock'
+ * with its stepper disabled, so that the diner removes it; the screen never fails on it.
+ * spec: ordering-payment §2 Cart screen (cart items), §5 "Quantity stepper respects max_qty";
+ *   menu-browsing §5 "Out of stock products show 'Out of Stock' and cannot be added"
  * @param props - the cart model and the money format settings.
  * @returns the list of lines.
  */
@@ -47,11 +56,17 @@ export function CartLines({
         const price = prices.get(line.uuid)
         const bounds = quantityBounds({ max_qty: line.max_qty })
         const details = variationText(line)
+        const outOfStock = isOutOfStock({ max_qty: line.max_qty })
         return (
           <li key={line.uuid} className="carte-app-cart__line" data-testid={`cart-line-${line.id}`}>
             <div className="carte-app-cart__line-text">
               <p className="carte-app-cart__line-name">{line.name}</p>
               {details === '' ? null : <p className="carte-app-cart__line-details">{details}</p>}
+              {outOfStock ? (
+                <p className="carte-badge" data-tone="danger" data-testid="cart-line-out-of-stock">
+                  {t(...UI_TEXT.outOfStock)}
+                </p>
+              ) : null}
               {line.special_instructions ? (
                 <p className="carte-app-cart__line-details">{line.special_instructions}</p>
               ) : null}
