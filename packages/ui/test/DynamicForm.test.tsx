@@ -3,7 +3,13 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { DynamicForm, type DynamicFormValues, STAR_SIZE } from '../src/index'
+import {
+  CarteUiProvider,
+  createTranslate,
+  DynamicForm,
+  type DynamicFormValues,
+  STAR_SIZE,
+} from '../src/index'
 import { expectNoSeriousAxeViolations } from './axe'
 
 // A feedback form with every field type of menu-browsing §2 "Dynamic form fields".
@@ -102,6 +108,34 @@ describe('DynamicForm', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true')
     expect(name).toHaveAccessibleDescription('Name is a required field')
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled()
+  })
+
+  it('messages are translated with the keys venues already translate for the same text (§5 messages, §3 ui_strings)', async () => {
+    const user = userEvent.setup()
+    // An Arabic menu's ui_strings: the delivery form's required message and the checkout's
+    // e-mail message; the number rule has only its own form key.
+    const t = createTranslate({
+      ui_str_required_field: '{label} حقل مطلوب',
+      ui_str_checkout_emailInvalid: 'البريد الإلكتروني غير صحيح',
+      ui_str_form_maxValue: '{label} الحد الأقصى {max}',
+    })
+    render(
+      <CarteUiProvider language="ar" t={t}>
+        <FeedbackForm onSubmit={() => {}} />
+      </CarteUiProvider>,
+    )
+    const name = screen.getByRole('textbox', { name: 'Name' })
+    await user.type(name, 'x')
+    await user.clear(name)
+    expect(name).toHaveAccessibleDescription('Name حقل مطلوب')
+    const email = screen.getByRole('textbox', { name: 'Email' })
+    await user.type(email, 'bad')
+    await user.tab()
+    expect(email).toHaveAccessibleDescription('البريد الإلكتروني غير صحيح')
+    const guests = screen.getByRole('spinbutton', { name: 'Guests' })
+    await user.type(guests, '25')
+    await user.tab()
+    expect(guests).toHaveAccessibleDescription('Guests الحد الأقصى 12')
   })
 
   it('"other" on a radio group opens a text box that must be filled (§5 Please enter other value)', async () => {

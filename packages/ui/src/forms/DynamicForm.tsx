@@ -34,7 +34,11 @@ export interface DynamicFormProps {
    * (e.g. after a submit attempt).
    */
   readonly showIssues?: 'touched' | 'all'
-  /** Turns an issue into text; by default `t('ui_str_form_' + key, template, params)`. */
+  /**
+   * Turns an issue into text; by default `t(key, template, params)` with the key other forms use
+   * for the same English text (ui_str_required_field, ui_str_checkout_emailInvalid,
+   * ui_str_checkout_phoneInvalid), else `'ui_str_form_' + key`.
+   */
   readonly formatIssue?: (issue: FormIssue, t: Translate) => string
   readonly onSubmit?: (values: DynamicFormValues) => void
   /** Shows 'Submitting' and disables the button. spec: menu-browsing §4 Form submission */
@@ -51,8 +55,19 @@ export interface DynamicFormProps {
 
 const OTHER = '__carte_other__'
 
+/**
+ * The ui_strings keys of the messages other forms show with the same English text: a venue that
+ * translated '{label} is a required field' for the delivery address, or the checkout's e-mail
+ * and phone messages, has translated the feedback form's too. The rest are `ui_str_form_{key}`.
+ */
+const SHARED_MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  required: 'ui_str_required_field',
+  email: 'ui_str_checkout_emailInvalid',
+  phone: 'ui_str_checkout_phoneInvalid',
+}
+
 const defaultFormatIssue = (issue: FormIssue, t: Translate) =>
-  t(`ui_str_form_${issue.key}`, issue.template, issue.params)
+  t(SHARED_MESSAGE_KEYS[issue.key] ?? `ui_str_form_${issue.key}`, issue.template, issue.params)
 
 function asText(value: FormValue): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : ''
