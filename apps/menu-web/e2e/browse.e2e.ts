@@ -193,6 +193,36 @@ describe('browsing screens (menu-browsing §2)', () => {
     await context.close()
   })
 
+  it('a category outside its hours says nothing is available now, in the diner language (§2 Category page, §4 hours)', async () => {
+    // Breakfast (category 101) is served 06:00-12:00 in Dubai; 15:00 there is 11:00 UTC.
+    const { page, context, problems } = await openDemo()
+    await page.clock.setFixedTime(new Date('2026-11-23T11:00:00Z'))
+    await page.goto(`${origin()}/ar/category/101`)
+    await settle(page, 'category-screen')
+    await page.getByTestId('category-empty').getByText('لا يتوفر شيء في هذه الفئة حاليًا.').waitFor()
+    expect(await page.getByTestId('product-list').count()).toBe(0)
+    // At 08:00 in Dubai the same page lists the breakfast dishes.
+    await page.clock.setFixedTime(new Date('2026-11-23T04:00:00Z'))
+    await page.reload()
+    await page.getByTestId('product-list').waitFor()
+    expect(await page.getByTestId('category-empty').count()).toBe(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('an unknown category says so in the diner language and leads back to the venue home (§2 routes)', async () => {
+    const { page, context } = await openDemo()
+    await page.goto(`${origin()}/ar/category/999`)
+    await page
+      .getByTestId('not-found')
+      .getByRole('heading', { name: 'الصفحة غير موجودة' })
+      .waitFor()
+    expect(await page.title()).toMatch(/^الصفحة غير موجودة \| /)
+    await page.getByRole('link', { name: 'العودة إلى القائمة' }).click()
+    await page.waitForURL(/\/ar\/home$/)
+    await context.close()
+  })
+
   it('feedback form renders its fields with submit disabled until valid (§2 Form, §5)', async () => {
     const { page, context, problems } = await openDemo()
     await page.goto(`${origin()}/en/form/1`)
@@ -296,6 +326,13 @@ describe('browsing screens (menu-browsing §2)', () => {
         return [style.direction, style.textAlign]
       }),
     ).toEqual(['ltr', 'end'])
+    // The venue's Arabic messages (§5), with the keys it translates for the other forms too.
+    const name = page.getByRole('textbox', { name: /الاسم/ })
+    await name.fill('x')
+    await name.fill('')
+    await page.getByText('الاسم حقل مطلوب').waitFor()
+    await page.getByRole('spinbutton', { name: /عدد الضيوف/ }).fill('25')
+    await page.getByText('عدد الضيوف يتطلب قيمة لا تزيد عن').waitFor()
     await screenshot(page, 'form-ar')
     await context.close()
   })

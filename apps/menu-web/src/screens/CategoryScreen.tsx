@@ -17,7 +17,7 @@ import { useMenu, useVenue } from '../hooks/useMenu'
 import { usePageView } from '../hooks/usePageView'
 import { useScreenTitle } from '../hooks/useScreenTitle'
 import { useVenueStatus } from '../hooks/useVenueStatus'
-import { NotFoundScreen } from '../shell/NotFoundScreen'
+import { NotFoundScreen, PAGE_NOT_FOUND } from '../shell/NotFoundScreen'
 
 const routeApi = getRouteApi('/$lang/category/$id')
 
@@ -32,8 +32,9 @@ const CATEGORY_BAR_OFFSET = 112
 export function CategoryScreen() {
   const { id } = routeApi.useParams()
   const menu = useMenu()
+  const t = useT()
   const category = menu.categories.find((candidate) => String(candidate.id) === id)
-  useScreenTitle(category?.name ?? '')
+  useScreenTitle(category?.name ?? t(...PAGE_NOT_FOUND))
   usePageView('category_page_view', { page_id: id })
   if (!category) return <NotFoundScreen />
   return <CategoryContent category={category} />
@@ -73,17 +74,22 @@ function CategoryContent({ category }: { category: Category }) {
       </Carousel>
     )
   } else {
+    const products = shownProducts(menu, venue.isShown, new Set([category.id]))
     body = (
       <>
         <VenueHtml html={category.description} className="carte-app-category-description" />
-        <ProductList
-          menu={menu}
-          lang={lang}
-          venue={venue}
-          category={category}
-          products={shownProducts(menu, venue.isShown, new Set([category.id]))}
-          viewFormat={category.view_format}
-        />
+        {products.length > 0 ? (
+          <ProductList
+            menu={menu}
+            lang={lang}
+            venue={venue}
+            category={category}
+            products={products}
+            viewFormat={category.view_format}
+          />
+        ) : (
+          <NothingNow />
+        )}
       </>
     )
   }
@@ -96,6 +102,20 @@ function CategoryContent({ category }: { category: Category }) {
   )
 }
 
+/**
+ * A category with no product to show at this hour (its own hours, or every product's, are
+ * outside the time now): said, instead of an empty page.
+ * spec: menu-browsing §2 Category page, §4 hours; architecture "Every screen has its … empty states"
+ */
+function NothingNow() {
+  const t = useT()
+  return (
+    <p className="carte-app-category-empty" role="status" data-testid="category-empty">
+      {t('ui_str_category_empty', 'Nothing in this category is available right now.')}
+    </p>
+  )
+}
+
 function SpecialCategory({ category }: { category: Category }) {
   const menu = useMenu()
   const { lang } = useVenue()
@@ -105,6 +125,7 @@ function SpecialCategory({ category }: { category: Category }) {
     sections.map((section) => section.category.id),
     CATEGORY_BAR_OFFSET,
   )
+  if (sections.length === 0) return <NothingNow />
   return (
     <>
       <CategoryBar

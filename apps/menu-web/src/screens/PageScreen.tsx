@@ -1,9 +1,10 @@
+import { useT } from '@carte/ui'
 import { getRouteApi } from '@tanstack/react-router'
 import { VenueHtml } from '../components/VenueHtml'
 import { useMenu } from '../hooks/useMenu'
 import { usePageView } from '../hooks/usePageView'
 import { useScreenTitle } from '../hooks/useScreenTitle'
-import { NotFoundScreen } from '../shell/NotFoundScreen'
+import { NotFoundScreen, PAGE_NOT_FOUND } from '../shell/NotFoundScreen'
 
 const routeApi = getRouteApi('/$lang/page/$id')
 
@@ -15,8 +16,9 @@ const routeApi = getRouteApi('/$lang/page/$id')
 export function PageScreen() {
   const { id } = routeApi.useParams()
   const menu = useMenu()
+  const t = useT()
   const page = menu.pages.find((candidate) => String(candidate.id) === id)
-  useScreenTitle(page?.title ?? '')
+  useScreenTitle(page?.title ?? t(...PAGE_NOT_FOUND))
   usePageView('info_page_view', { page_id: id })
   if (!page) return <NotFoundScreen />
   return (

@@ -103,6 +103,12 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
     ar: 'خطأ في إضافة المنتج',
     fr: "Erreur lors de l'ajout",
   },
+  ui_str_page_not_found: { en: 'Page not found', ar: 'الصفحة غير موجودة', fr: 'Page introuvable' },
+  ui_str_category_empty: {
+    en: 'Nothing in this category is available right now.',
+    ar: 'لا يتوفر شيء في هذه الفئة حاليًا.',
+    fr: 'Rien n’est disponible dans cette catégorie pour le moment.',
+  },
   ui_str_back_to_menu: { en: 'Back To Menu', ar: 'العودة إلى القائمة', fr: 'Retour au menu' },
   ui_str_submit_order: { en: 'SUBMIT ORDER', ar: 'إرسال الطلب', fr: 'ENVOYER LA COMMANDE' },
   ui_str_pay_now: { en: 'PAY NOW', ar: 'ادفع الآن', fr: 'PAYER' },
@@ -162,6 +168,88 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
     en: '{label} is a required field',
     ar: '{label} حقل مطلوب',
     fr: '{label} est un champ obligatoire',
+  },
+  // The location check of geofenced forms and checkouts (@carte/ui LocationGate, §8 texts).
+  ui_str_geo_locating: { en: 'Locating you…', ar: 'جارٍ تحديد موقعك…', fr: 'Localisation…' },
+  ui_str_geo_checking: {
+    en: 'Checking your location…',
+    ar: 'جارٍ التحقق من موقعك…',
+    fr: 'Vérification de votre position…',
+  },
+  ui_str_geo_denied: {
+    en: 'Location permission is denied. Please enable location in your browser settings.',
+    ar: 'تم رفض إذن الموقع. يرجى تفعيل الموقع من إعدادات المتصفح.',
+    fr: 'L’accès à la position est refusé. Activez la localisation dans les réglages du navigateur.',
+  },
+  ui_str_geo_unavailable: {
+    en: 'Location is unavailable on this device or browser.',
+    ar: 'الموقع غير متاح على هذا الجهاز أو المتصفح.',
+    fr: 'La localisation n’est pas disponible sur cet appareil ou ce navigateur.',
+  },
+  ui_str_geo_error: {
+    en: 'We couldn’t determine your location. Please try again.',
+    ar: 'تعذر تحديد موقعك. يرجى المحاولة مرة أخرى.',
+    fr: 'Impossible de déterminer votre position. Veuillez réessayer.',
+  },
+  ui_str_geo_outside: {
+    en: 'You’re currently outside the allowed area.',
+    ar: 'أنت حاليًا خارج المنطقة المسموح بها.',
+    fr: 'Vous êtes actuellement hors de la zone autorisée.',
+  },
+  ui_str_geo_enable_prompt: {
+    en: 'Please enable your location to continue.',
+    ar: 'يرجى تفعيل موقعك للمتابعة.',
+    fr: 'Veuillez activer votre position pour continuer.',
+  },
+  ui_str_geo_position_error: {
+    en: 'Unable to get your location.',
+    ar: 'تعذر الحصول على موقعك.',
+    fr: 'Impossible d’obtenir votre position.',
+  },
+  ui_str_geo_validation_failed: {
+    en: 'Could not validate your location. Please try again.',
+    ar: 'تعذر التحقق من موقعك. يرجى المحاولة مرة أخرى.',
+    fr: 'Impossible de valider votre position. Veuillez réessayer.',
+  },
+  ui_str_enable_location: { en: 'Enable Location', ar: 'تفعيل الموقع', fr: 'Activer la position' },
+  ui_str_refresh_location: {
+    en: 'Refresh Location',
+    ar: 'تحديث الموقع',
+    fr: 'Actualiser la position',
+  },
+  // The version banner and the header logo.
+  ui_str_new_version: {
+    en: 'A new version (v.{version}) is available.',
+    ar: 'يتوفر إصدار جديد (v.{version}).',
+    fr: 'Une nouvelle version (v.{version}) est disponible.',
+  },
+  ui_str_new_version_hint: {
+    en: 'Close all tabs and re-open the app or press "Update"',
+    ar: 'أغلق جميع علامات التبويب وأعد فتح التطبيق أو اضغط "تحديث"',
+    fr: 'Fermez tous les onglets et rouvrez l’application, ou appuyez sur « Mettre à jour »',
+  },
+  ui_str_logo: { en: 'Logo', ar: 'الشعار', fr: 'Logo' },
+  // The feedback form's own messages (@carte/ui DynamicForm; the required, e-mail and phone
+  // messages share the keys above and the checkout's).
+  ui_str_form_minValue: {
+    en: '{label} requires minimum value of {min}',
+    ar: '{label} يتطلب قيمة لا تقل عن {min}',
+    fr: '{label} doit valoir au moins {min}',
+  },
+  ui_str_form_maxValue: {
+    en: '{label} requires maximum value of {max}',
+    ar: '{label} يتطلب قيمة لا تزيد عن {max}',
+    fr: '{label} doit valoir au plus {max}',
+  },
+  ui_str_form_maxLength: {
+    en: '{label} can not have more than {n} characters',
+    ar: '{label} لا يمكن أن يتجاوز {n} حرفًا',
+    fr: '{label} ne peut pas dépasser {n} caractères',
+  },
+  ui_str_form_otherRequired: {
+    en: 'Please enter other value',
+    ar: 'يرجى إدخال قيمة أخرى',
+    fr: 'Veuillez saisir une autre valeur',
   },
   // The checkout screen (menu-web src/screens/ordering/checkout).
   ui_str_order_summary: { en: 'Order summary', ar: 'ملخص الطلب', fr: 'Récapitulatif' },
