@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import {
   CarteUiProvider,
@@ -154,6 +155,19 @@ describe('LanguageMenu', () => {
   })
 })
 
+/** A drawer opened by a button of its own, as the app's header opens it. */
+function DrawerWithOpener(props: { title: string; homeHref: string; version: string }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open menu
+      </button>
+      <Drawer {...props} open={open} onOpenChange={setOpen} />
+    </>
+  )
+}
+
 // spec: menu-browsing §2 Drawer
 describe('Drawer', () => {
   const base = {
@@ -220,6 +234,20 @@ describe('Drawer', () => {
     )
     expect(screen.getByRole('dialog')).toHaveAttribute('data-side', 'right')
     expect(screen.getByRole('dialog')).toHaveAttribute('dir', 'rtl')
+  })
+
+  it('closing it returns the focus to the button that opened it (keyboard use)', async () => {
+    const user = userEvent.setup()
+    render(<DrawerWithOpener {...base} />)
+    const opener = screen.getByRole('button', { name: 'Open menu' })
+    await user.click(opener)
+    await screen.findByRole('dialog')
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(opener).toHaveFocus()
+    await user.click(opener)
+    await user.click(screen.getByRole('button', { name: 'Close menu' }))
+    expect(opener).toHaveFocus()
   })
 
   it('following a link closes it', async () => {

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui'
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { useDirection } from '../direction/DirectionProvider'
 import { useControllableState } from '../hooks/useControllableState'
 import { CloseIcon } from '../icons'
@@ -121,7 +121,15 @@ export function Drawer({
     defaultValue: defaultOpen,
     onChange: onOpenChange,
   })
-  const close = () => setOpen(false)
+  // The control that had the focus when the drawer opened (the header's menu button, which is no
+  // radix Trigger): closing hands the focus back to it, as a dialog should. Not after following a
+  // link: the new screen takes the focus then.
+  const opener = useRef<HTMLElement | null>(null)
+  const navigated = useRef(false)
+  const close = () => {
+    navigated.current = true
+    setOpen(false)
+  }
   const links: DrawerLink[] = [
     { href: homeHref, label: t(...UI_TEXT.home) },
     ...categoryLinks,
@@ -138,6 +146,15 @@ export function Drawer({
           dir={dir}
           data-side={dir === 'rtl' ? 'right' : 'left'}
           aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            navigated.current = false
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            if (!navigated.current && opener.current?.isConnected) opener.current.focus()
+          }}
         >
           <div className="carte-drawer__top">
             {logo || defaultLogo ? (
