@@ -81,6 +81,11 @@ describe('app shell (menu-browsing §2 routing, §4 menu loading)', () => {
     // The choice is remembered: a prefix-less path comes back in French.
     await page.goto(`${origin()}/home`)
     await page.waitForURL(/\/fr\/home$/)
+    // The query is kept too: a product opened from the search stays a search result.
+    await page.goto(`${origin()}/fr/product/1011?from=search`)
+    await page.getByRole('button', { name: 'Langue', exact: true }).click()
+    await page.getByRole('menuitemradio', { name: 'English' }).click()
+    await page.waitForURL(/\/en\/product\/1011\?from=search$/)
     await context.close()
   })
 

@@ -51,7 +51,7 @@ export function MenuShell() {
   const menu = useMenu()
   const { license, lang } = useVenue()
   const router = useRouter()
-  const { pathname } = useLocation()
+  const { pathname, searchStr } = useLocation()
   const venue = useVenueStatus()
   const cart = useAtomValue(cartAtom(license))
   const cartCount = useCartCount(cart)
@@ -122,9 +122,10 @@ export function MenuShell() {
   const changeLanguage = useCallback(
     (code: string) => {
       setDrawerOpen(false)
-      void router.navigate({ href: withLanguage(pathname, code) })
+      // The query stays too: a product opened from the search keeps swiping over the results.
+      void router.navigate({ href: `${withLanguage(pathname, code)}${searchStr}` })
     },
-    [router, pathname],
+    [router, pathname, searchStr],
   )
   const openDrawer = useCallback(() => {
     setDrawerLoaded(true)
