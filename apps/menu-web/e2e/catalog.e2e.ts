@@ -351,6 +351,50 @@ describe("format 4 row button of a product with choices: the 'Select Variations'
   })
 })
 
+describe('addtocart_redirect applies to every add (menu-browsing §4 Cart actions "After adding, addtocart_redirect decides")', () => {
+  it("'back' (the demo seed): a format-4 row add stays on the list the diner is already on", async () => {
+    const { page, context, problems } = await openDemo()
+    await page.goto(`${origin()}/en/category/106`)
+    await page
+      .getByTestId('product-1044')
+      .getByRole('button', { name: /Add To Cart/ })
+      .click()
+    await page
+      .getByTestId('product-1044')
+      .getByRole('button', { name: 'Already Added To Cart' })
+      .waitFor()
+    expect(new URL(page.url()).pathname).toBe('/en/category/106')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it("'cart': a format-4 row add and an add from its 'Select Variations' dialog both go to /en/cart", async () => {
+    const { page, context, problems } = await openDemo((menu) => {
+      menu.addtocart_redirect = 'cart'
+    })
+    await page.goto(`${origin()}/en/category/106`)
+    await page
+      .getByTestId('product-1044')
+      .getByRole('button', { name: /Add To Cart/ })
+      .click()
+    await page.waitForURL(/\/en\/cart$/)
+    await page.getByTestId('cart-line-1044').waitFor()
+    await page.goto(`${origin()}/en/category/106`)
+    await page
+      .getByTestId('product-1042')
+      .getByRole('button', { name: 'Add To Cart: Flat White' })
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Select Variations' })
+    await dialog.getByRole('radio', { name: /Large/ }).check()
+    await dialog.getByRole('button', { name: 'Add To Cart' }).click()
+    await page.waitForURL(/\/en\/cart$/)
+    await page.getByTestId('cart-line-1042').waitFor()
+    expect((await cartOf(page)).map((line) => line.id)).toEqual([1044, 1042])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
 describe('listed prices: with tax and in the alternative currency (menu-browsing §9)', () => {
   async function pricesOf(page: Page, testId: string) {
     const card = page.getByTestId(testId)

@@ -94,6 +94,7 @@ export {
 } from './errors'
 export { feedbackFormOf } from './feedback-form-of'
 export { issuePath } from './issue-path'
+export { type AddOrigin, type AfterAddTarget, afterAddTarget } from './menu/after-add-target'
 export { categoryImage } from './menu/category-image'
 export { defaultImages } from './menu/default-images'
 export { drawerCategories } from './menu/drawer-categories'

@@ -1,6 +1,7 @@
 import type { Product } from '@carte/api-client'
 import { isAlreadyAdded, isOutOfStock } from '@carte/pricing'
 import { UI_TEXT, useT, VariationDialog } from '@carte/ui'
+import { useAfterAdd } from '../hooks/useAfterAdd'
 import { useCart } from '../hooks/useCart'
 import { useMenu } from '../hooks/useMenu'
 import { useProductChoices } from '../hooks/useProductChoices'
@@ -15,7 +16,8 @@ export interface ProductChoicesDialogProps {
 /**
  * The 'Select Variations' dialog of a format-4 row's add button: the product's variation groups
  * and combo groups, and an 'Add To Cart' button enabled only once every required choice is made.
- * It adds one line with the same variations, combo groups and prices as the product page.
+ * It adds one line with the same variations, combo groups and prices as the product page, then
+ * follows addtocart_redirect as a list row does (§4 Cart actions).
  * spec: menu-browsing §2 Dialogs; §4 Variation dialog ("Each combo group requires exactly one
  * product"); §5 Variations (disabled when out of stock — flagged, or no orderable quantity —,
  * already in the cart, or while a common POS order is active)
@@ -26,6 +28,8 @@ export function ProductChoicesDialog({ product, onClose }: ProductChoicesDialogP
   const menu = useMenu()
   const t = useT()
   const { cart, posBusy, add } = useCart()
+  // Opened from a format-4 row: the list's reading of addtocart_redirect applies.
+  const afterAdd = useAfterAdd('list')
   const choices = useProductChoices(product)
   const alreadyInCart = isAlreadyAdded(cart, product.id, menu)
   return (
@@ -46,7 +50,9 @@ export function ProductChoicesDialog({ product, onClose }: ProductChoicesDialogP
       confirmLabel={t(...UI_TEXT.addToCart)}
       confirmDisabled={isOutOfStock(product) || alreadyInCart || posBusy}
       onConfirm={() => {
-        if (add(product, { qty: 1, ...choices.lineChoice() })) onClose()
+        if (!add(product, { qty: 1, ...choices.lineChoice() })) return
+        onClose()
+        afterAdd()
       }}
     />
   )

@@ -11,6 +11,7 @@ import {
 } from '@carte/pricing'
 import { ProductCard, ProductRow } from '@carte/ui'
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { useAfterAdd } from '../hooks/useAfterAdd'
 import { useCart } from '../hooks/useCart'
 import type { VenueNow } from '../hooks/useVenueStatus'
 
@@ -72,6 +73,8 @@ export const ProductList = memo(function ProductList({
   const format = viewFormat === 2 || viewFormat === 3 || viewFormat === 4 ? viewFormat : 1
   const fallback = defaultImages(menu).product
   const { cart, posBusy, add } = useCart()
+  // A row is on the list already: 'back' stays there (see afterAddTarget).
+  const afterAdd = useAfterAdd('list')
   // The product whose 'Select Variations' dialog is open, and the row button to return focus to.
   const [choosing, setChoosing] = useState<Product | null>(null)
   const opener = useRef<HTMLElement | null>(null)
@@ -153,7 +156,7 @@ export const ProductList = memo(function ProductList({
                           ? document.activeElement
                           : null
                       setChoosing(product)
-                    } else add(product)
+                    } else if (add(product)) afterAdd()
                   }}
                   addDisabled={posBusy}
                   alreadyInCart={isAlreadyAdded(cart, product.id, menu)}

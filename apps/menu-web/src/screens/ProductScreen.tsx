@@ -30,6 +30,7 @@ import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useId, useMemo, useState } from 'react'
 import { VenueHtml } from '../components/VenueHtml'
+import { useAfterAdd } from '../hooks/useAfterAdd'
 import { useCart } from '../hooks/useCart'
 import { useMenu, useVenue } from '../hooks/useMenu'
 import { usePageView } from '../hooks/usePageView'
@@ -66,6 +67,7 @@ function ProductContent({ product }: { product: Product }) {
   const router = useRouter()
   const t = useT()
   const { cart, posBusy, add } = useCart()
+  const afterAdd = useAfterAdd('product_page')
   const search = useAtomValue(searchAtom)
   const fromSearch = new URLSearchParams(router.state.location.searchStr).get('from') === 'search'
   const money = { ...menu, language: lang }
@@ -104,9 +106,7 @@ function ProductContent({ product }: { product: Product }) {
       ...choices.lineChoice(),
       ...(comments.trim() === '' ? {} : { special_instructions: comments.trim() }),
     })
-    if (!added) return
-    if (menu.addtocart_redirect === 'cart') void router.navigate({ href: `/${lang}/cart` })
-    else if (menu.addtocart_redirect === 'back') router.history.back()
+    if (added) afterAdd()
   }
 
   // With tax when display_prices_with_tax is on (spec: §9 Price with tax).
