@@ -2,6 +2,9 @@
 // the stylesheet (selectors, specificity, shorthands) but neither inherits custom properties nor
 // substitutes var(). These helpers do both, so a test can ask "which weight does the drawer's link
 // get for this theme?" and fail when no rule reads the theme's variable.
+// Caveat: jsdom lets a `font: inherit` shorthand win over a plain longhand declared after it (a
+// browser does not), so a plain `font-weight: 700` after it reads 'inherit' here; values given
+// through var() come through.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -88,4 +91,19 @@ export function resolvedStyle(el: Element, property: string): string {
   const resolved = value === '' ? 'inherit' : (substitute(el, value) ?? 'inherit')
   if (resolved !== 'inherit') return resolved
   return el.parentElement ? resolvedStyle(el.parentElement, property) : 'initial'
+}
+
+/**
+ * The font an element is drawn with: its family's first name (no quotes), size and weight.
+ * @param el - the element (null fails the test that asked)
+ * @returns family, size and weight as resolvedStyle gives them
+ */
+export function resolvedFont(el: Element | null): { family: string; size: string; weight: string } {
+  if (!el) throw new Error('no element to read the font of')
+  const family = resolvedStyle(el, 'font-family')
+  return {
+    family: /^\s*"?([^",]+)/.exec(family)?.[1] ?? family,
+    size: resolvedStyle(el, 'font-size'),
+    weight: resolvedStyle(el, 'font-weight'),
+  }
 }
