@@ -140,3 +140,44 @@ describe('cart layout stability', () => {
     await context.close()
   })
 })
+
+for (const lang of ['en', 'ar'] as const) {
+  describe(`keyboard and touch targets (${lang})`, () => {
+    it('the drawer hands the focus back to the menu button when it closes', async () => {
+      const { page, context } = await openDemo(browser)
+      await page.goto(`${origin()}/${lang}/category/103`)
+      await page.getByTestId('category-screen').waitFor()
+      const menuButton = page.locator('header button[aria-haspopup="dialog"]')
+      await menuButton.focus()
+      await page.keyboard.press('Enter')
+      await page.getByRole('dialog').waitFor()
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true)
+      await context.close()
+    })
+
+    it('the search box spans the screen and each property is a whole chip of 24 px or more (§2 Search page)', async () => {
+      const { page, context } = await openDemo(browser)
+      await page.goto(`${origin()}/${lang}/search`)
+      const box = await page.locator('input[type="search"]').boundingBox()
+      const screen = await page.getByTestId('search-screen').boundingBox()
+      expect(box && screen ? box.width / screen.width : 0).toBeGreaterThan(0.9)
+      const chips = await page.locator('.carte-app-search__property').evaluateAll((labels) =>
+        labels.map((label) => {
+          const rect = label.getBoundingClientRect()
+          const lineHeight = Number.parseFloat(getComputedStyle(label).lineHeight)
+          return { width: rect.width, height: rect.height, lineHeight }
+        }),
+      )
+      expect(chips.length).toBeGreaterThan(0)
+      for (const chip of chips) {
+        expect(chip.width).toBeGreaterThanOrEqual(24)
+        expect(chip.height).toBeGreaterThanOrEqual(24)
+        // One line each: a name does not break inside its chip at 390 px.
+        expect(chip.height).toBeLessThan(2 * chip.lineHeight + 12)
+      }
+      await context.close()
+    })
+  })
+}

@@ -11,6 +11,7 @@ import { useScreenTitle } from '../hooks/useScreenTitle'
 import { useVenueStatus } from '../hooks/useVenueStatus'
 import { preloadFontsOf } from '../lib/fonts'
 import { type SearchState, searchAtom } from '../state/search'
+import './search.css'
 
 /**
  * Results rendered at first and added per 'Show more' (more than a phone's screen of rows): a first
@@ -114,7 +115,7 @@ export function SearchScreen() {
         <input
           id={inputId}
           type="search"
-          className="carte-app-search__input"
+          className="carte-input carte-app-search__input"
           placeholder={label}
           value={search.searchTerm}
           onChange={(event) => setSearch({ ...search, searchTerm: event.target.value })}
