@@ -1,7 +1,7 @@
 import type { Product } from '@carte/api-client'
 import {
   defaultImages,
-  isOrderingOpen,
+  isAddFormShown,
   productImage,
   searchProducts,
   shownProducts,
@@ -90,11 +90,12 @@ function ProductContent({ product }: { product: Product }) {
   const commentsId = useId()
   const bounds = quantityBounds(product)
 
-  const canOrder =
-    isOrderingOpen({ enableOrder: menu.enable_order, venueOpen: venue.open }) &&
-    (category ? venue.isShown(category.category_hours) : false) &&
-    venue.isShown(product.product_hours) &&
-    isPriceOrderable(product.price, menu)
+  const canOrder = isAddFormShown(product, {
+    menu,
+    venueOpen: venue.open,
+    isShown: venue.isShown,
+    isPriceOrderable: (price) => isPriceOrderable(price, menu),
+  })
   const alreadyInCart = isAlreadyAdded(cart, product.id, menu)
   // Flagged, or no orderable quantity (a POS count of 0 or less): 'Out of Stock', nothing to count
   // or add (spec: §5 "Out of stock products show 'Out of Stock' and cannot be added").

@@ -1,0 +1,32 @@
+import type { Product } from '../schemas/menu'
+import { isOrderingOpen } from './is-ordering-open'
+import type { ProductListingContext } from './product-listing'
+
+/** What {@link isAddFormShown} reads besides the product (the listing context, less the list's own). */
+export type AddFormContext = Pick<
+  ProductListingContext,
+  'menu' | 'venueOpen' | 'isShown' | 'isPriceOrderable'
+>
+
+/**
+ * Whether the product page shows its add-to-cart form: ordering enabled, the venue open, the
+ * product's category inside its hours, the product inside its own hours, and an orderable price
+ * (above 0, or enable_zero_price_item on). A product outside every known category gets no form,
+ * as it gets no row button (`productListing`).
+ * spec: menu-browsing §2 Product page "The add-to-cart form is shown only when ordering is enabled,
+ *   the menu is open, category and product hours pass, and the price is above 0 or zero-price
+ *   items are enabled"
+ * @param product - the product of the page
+ * @param context - {@link AddFormContext}
+ * @returns true when the form is shown
+ */
+export function isAddFormShown(product: Product, context: AddFormContext): boolean {
+  const category = context.menu.categories.find((candidate) => candidate.id === product.category)
+  return (
+    isOrderingOpen({ enableOrder: context.menu.enable_order, venueOpen: context.venueOpen }) &&
+    category !== undefined &&
+    context.isShown(category.category_hours) &&
+    context.isShown(product.product_hours) &&
+    context.isPriceOrderable(product.price)
+  )
+}
