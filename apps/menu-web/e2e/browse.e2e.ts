@@ -401,6 +401,24 @@ describe('browsing screens (menu-browsing §2)', () => {
     await page.goto(`${origin()}/en/category/109`)
     await settle(page, 'category-screen')
     await page.locator('#cat-103').waitFor({ state: 'attached' })
+    // A tab jumps to its section with the heading in sight, below the sticky header and bar.
+    const bar = page.getByRole('navigation', { name: /categor/i })
+    const salads = bar.getByRole('link', { name: 'Salads' })
+    await salads.click()
+    await page.waitForURL(/#cat-\d+$/)
+    const anchor = new URL(page.url()).hash
+    await page.waitForTimeout(600)
+    const headingVisible = await page.locator(`${anchor} h2`).evaluate((heading) => {
+      const rect = heading.getBoundingClientRect()
+      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)
+      return hit !== null && heading.contains(hit)
+    })
+    expect(headingVisible).toBe(true)
+    // Scrolled to the end of the page, the last tab is the active one.
+    await page.waitForTimeout(1600)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const last = bar.getByRole('link').last()
+    await expect.poll(() => last.getAttribute('aria-current')).toBe('location')
     await context.close()
   })
 })

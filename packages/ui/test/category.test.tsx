@@ -98,6 +98,17 @@ describe('activeSectionAt', () => {
     expect(activeSectionAt([], 56)).toBeNull()
   })
 
+  it('scrolled to the end of the page, the last section, whose top may never reach the bar', () => {
+    const sections = [
+      { id: 1, top: -900 },
+      { id: 2, top: 30 },
+      { id: 3, top: 500 },
+    ]
+    expect(activeSectionAt(sections, 112, true)).toBe(3)
+    expect(activeSectionAt(sections, 112, false)).toBe(2)
+    expect(activeSectionAt([], 112, true)).toBeNull()
+  })
+
   describe('properties', () => {
     it('the active section is always one whose top is at or above the offset, or the first', () => {
       fc.assert(

@@ -21,7 +21,7 @@ import { NotFoundScreen, PAGE_NOT_FOUND } from '../shell/NotFoundScreen'
 
 const routeApi = getRouteApi('/$lang/category/$id')
 
-/** Height of the sticky category bar, for the scroll spy. */
+/** Height of the sticky header and category bar: the scroll spy's line and the anchors' margin. */
 const CATEGORY_BAR_OFFSET = 112
 
 /**
@@ -141,6 +141,8 @@ function SpecialCategory({ category }: { category: Category }) {
           key={section.category.id}
           id={categoryAnchorId(section.category.id)}
           aria-label={section.category.name}
+          // A tab jumps to this anchor: its heading lands below the sticky header and bar.
+          style={{ scrollMarginBlockStart: CATEGORY_BAR_OFFSET }}
         >
           <h2 className="carte-app-section-title">{section.category.name}</h2>
           <ProductList

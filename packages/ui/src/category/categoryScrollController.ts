@@ -99,13 +99,21 @@ export interface SectionPosition {
 
 /**
  * The category under the sticky bar: the last section whose top is at or above `offset`
- * (the bar's bottom edge), or the first section when none is yet.
+ * (the bar's bottom edge), or the first section when none is yet. Once the page is scrolled to
+ * its end, the last section: a short last section can never reach the bar, and its tab would
+ * otherwise never become active.
  * spec: menu-browsing §2 Category page (active tab follows scrolling)
  * @param sections - sections in document order with their current tops
  * @param offset - the y below which content is visible (bar height)
+ * @param atEnd - whether the page is scrolled to its end
  * @returns the active id, or null without sections
  */
-export function activeSectionAt(sections: readonly SectionPosition[], offset: number): Id | null {
+export function activeSectionAt(
+  sections: readonly SectionPosition[],
+  offset: number,
+  atEnd = false,
+): Id | null {
+  if (atEnd && sections.length > 0) return sections[sections.length - 1]?.id ?? null
   let current: Id | null = sections[0]?.id ?? null
   for (const s of sections) {
     if (s.top <= offset + 1) current = s.id

@@ -47,6 +47,8 @@ export function useCategoryScrollSpy(ids: readonly Id[], offset: number): Catego
           return el ? [{ id, top: el.getBoundingClientRect().top }] : []
         }),
         offset,
+        // Scrolled to the end (within a pixel: zoomed pages scroll by fractions).
+        window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
       )
     const onScroll = () => c.onScroll(measure)
     window.addEventListener('scroll', onScroll, { passive: true })
