@@ -1,6 +1,11 @@
 import { paymentTypeName } from '@carte/api-client'
 import type { OrderType, PaymentType } from '@carte/pricing'
-import { enabledOrderTypes, formatPrice, paymentOptions } from '@carte/pricing'
+import {
+  enabledOrderTypes,
+  formatPrice,
+  isOrderTypeToggleShown,
+  paymentOptions,
+} from '@carte/pricing'
 import { AppLink, ClosedNotice, MinimumOrderBanner, SegmentedControl, useT } from '@carte/ui'
 import { useId } from 'react'
 import { VenueHtml } from '../../components/VenueHtml'
@@ -47,11 +52,14 @@ export function CartScreen() {
   const empty = model.totals.lines.length === 0
 
   const orderTypes = enabledOrderTypes(menu)
-  // menu-browsing §4 Order type: shown with products and no wishlist or order location, or forced.
-  const showOrderTypes =
-    orderTypes.length > 1 &&
-    !empty &&
-    ((!model.wishlist && !model.hasLocation) || menu.enable_display_order_type_home)
+  const showOrderTypes = isOrderTypeToggleShown({
+    orderTypes,
+    hasProducts: !empty,
+    wishlist: model.wishlist,
+    // The order location and its type are set together, from a table or room code.
+    atLocation: model.hasLocation,
+    forced: menu.enable_display_order_type_home,
+  })
   const payments = paymentOptions(menu)
 
   return (
