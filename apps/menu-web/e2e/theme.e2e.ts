@@ -12,6 +12,22 @@ import { launchBrowser, openPage, origin, screenshot } from './harness'
 
 let browser: Browser
 
+/** Each card's width and left and top edges, as fractions of its list's width. */
+async function cardBoxes(page: Page) {
+  return page.getByTestId('category-cards').evaluate((list) => {
+    const row = list.getBoundingClientRect()
+    return [...list.querySelectorAll('.carte-app-card')].map((card) => {
+      const box = card.getBoundingClientRect()
+      return {
+        width: Math.round((box.width / row.width) * 1000) / 10,
+        start: Math.round(((box.left - row.left) / row.width) * 1000) / 10,
+        top: Math.round(box.top),
+        fullwidth: card.hasAttribute('data-fullwidth'),
+      }
+    })
+  })
+}
+
 beforeAll(async () => {
   browser = await launchBrowser()
 })
@@ -114,6 +130,13 @@ describe('theme fonts in the browser (menu-browsing §3 theme_data, §9)', () =>
             await screenshot(page, `theme-${venue}-${lang}-${width}-drawer`)
           }
 
+          if (venue === 'demo') {
+            // A line in the cart, so its lines and totals show in the cart font too.
+            await page.goto(`${origin()}/en/product/1031`)
+            await page.getByRole('button', { name: 'Add To Cart' }).click()
+            // addtocart_redirect 'back': to the screen before (menu-browsing §4 Cart actions).
+            await page.waitForURL((url) => !url.pathname.includes('/product/'))
+          }
           await page.goto(`${origin()}/${lang}/cart`)
           await page.getByTestId('cart-screen').waitFor()
           expect(await drawn(page, '.carte-app-cart')).toEqual({ ...BOLD_ROBOTO, size: '15px' })
@@ -128,6 +151,30 @@ describe('theme fonts in the browser (menu-browsing §3 theme_data, §9)', () =>
 
   for (const lang of ['en', 'ar']) {
     for (const width of [390, 320]) {
+      it(`demo ${lang} ${width}px: category cards 45 % wide, two to a row; a full-width card 95 % (§9)`, async () => {
+        const { page, context } = await open('demo', width)
+        // Mains (102): Burgers, and Grills, which is full width (venue-api seed).
+        await page.goto(`${origin()}/${lang}/category/102`)
+        await page.getByTestId('category-cards').waitFor()
+        const [burgers, grills] = await cardBoxes(page)
+        expect(burgers).toMatchObject({ width: 45, fullwidth: false })
+        expect(grills).toMatchObject({ width: 95, start: 2.5, fullwidth: true })
+        // Burgers starts at the inline start: the left in English, the right in Arabic.
+        expect(burgers?.start).toBe(lang === 'ar' ? 52.5 : 2.5)
+        await page.goto(`${origin()}/${lang}/home`)
+        await page.getByTestId('category-cards').waitFor()
+        await closePopupIfAny(page)
+        const home = await cardBoxes(page)
+        expect(home.length).toBeGreaterThanOrEqual(4)
+        for (const card of home) expect(card.width).toBe(45)
+        // Two to a row: cards 1 and 2 share a row, card 3 starts the next.
+        expect(home[1]?.top).toBe(home[0]?.top)
+        expect(home[2]?.top).toBeGreaterThan(home[0]?.top ?? 0)
+        expect(await pageOverflow(page)).toBeLessThanOrEqual(0)
+        await screenshot(page, `theme-demo-${lang}-${width}-cards`)
+        await context.close()
+      })
+
       it(`demo ${lang} ${width}px: form submit, success text and continue-shopping button in their fonts`, async () => {
         const { page, context, problems } = await open('demo', width)
         await page.goto(`${origin()}/${lang}/form/1`)
