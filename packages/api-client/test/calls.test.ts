@@ -87,6 +87,13 @@ describe('every call sends JSON with its method and path (menu-browsing §7)', (
     await getFeedbackForm(config(fetch), { lang: 'fr', formId: 3 })
     expect(only(calls).url).toBe(`${BASE}/fr/api/feedback/3/`)
   })
+  it('feedback form answered 202 with a valid body is not a success (menu-browsing §9 "form load success status 200"; §7 non-200 only logged)', async () => {
+    const { fetch } = fakeFetch(202, { id: 3, name: 'Feedback', form_data: [] })
+    await expect(getFeedbackForm(config(fetch), { lang: 'en', formId: 3 })).rejects.toMatchObject({
+      name: 'ServerError',
+      status: 202,
+    })
+  })
   it('submission: POST /{lang}/api/submission/ with the body; success is 201', async () => {
     const { fetch, calls } = fakeFetch(201, { message: '<p>Thanks</p>' })
     const body = {
