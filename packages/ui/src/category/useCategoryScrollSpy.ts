@@ -19,6 +19,12 @@ const browserTimers = {
   now: () => performance.now(),
 }
 
+/** Whether a page that scrolls at all is scrolled to its end (within a pixel: zoom scrolls by fractions). */
+function scrolledToEnd(): boolean {
+  const height = document.documentElement.scrollHeight
+  return height > window.innerHeight && window.scrollY + window.innerHeight >= height - 1
+}
+
 /**
  * Follows the page scroll to decide the active tab of the CategoryBar, using the
  * {@link createCategoryScrollController} timing (200 ms debounce, 800 ms after data changes,
@@ -47,8 +53,7 @@ export function useCategoryScrollSpy(ids: readonly Id[], offset: number): Catego
           return el ? [{ id, top: el.getBoundingClientRect().top }] : []
         }),
         offset,
-        // Scrolled to the end (within a pixel: zoomed pages scroll by fractions).
-        window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+        scrolledToEnd(),
       )
     const onScroll = () => c.onScroll(measure)
     window.addEventListener('scroll', onScroll, { passive: true })
