@@ -396,6 +396,21 @@ describe('browsing screens (menu-browsing §2)', () => {
     await context.close()
   })
 
+  it('list rows (view formats 3 and 4) are all one width, in en and ar (§2 Category page)', async () => {
+    const { page, context } = await openDemo()
+    for (const path of ['/en/category/106', '/ar/category/106', '/en/search']) {
+      await page.goto(`${origin()}${path}`)
+      if (path.endsWith('search')) await page.locator('input[type="search"]').fill('a')
+      await page.locator('.carte-product-row').first().waitFor()
+      const widths = await page
+        .locator('.carte-product-row')
+        .evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().width)))
+      expect(widths.length, path).toBeGreaterThan(1)
+      expect(new Set(widths).size, `${path}: ${widths.join(', ')}`).toBe(1)
+    }
+    await context.close()
+  })
+
   it('a special category shows a category bar with anchors (§2 special categories)', async () => {
     const { page, context } = await openDemo()
     await page.goto(`${origin()}/en/category/109`)
