@@ -8,7 +8,7 @@ import { launchBrowser, openPage, origin, screenshot } from './harness'
 // bold"; "cards 45 percent, full-width 95 percent"). The seed theme of venue-api
 // (apps/venue-api/src/seed/base.ts) gives: header 18px in the venue's heading font; drawer 16px,
 // language dropdown 14px, cart 15px, success text 18px, submit and continue buttons 16px, all in
-// 'Roboto' (not ending in Regular: bold); category titles 20px.
+// 'Roboto' (not ending in Regular: bold), the cart 'Roboto-Regular' (normal); category titles 20px.
 
 let browser: Browser
 
@@ -139,7 +139,13 @@ describe('theme fonts in the browser (menu-browsing §3 theme_data, §9)', () =>
           }
           await page.goto(`${origin()}/${lang}/cart`)
           await page.getByTestId('cart-screen').waitFor()
-          expect(await drawn(page, '.carte-app-cart')).toEqual({ ...BOLD_ROBOTO, size: '15px' })
+          // 'Roboto-Regular' in the seed: normal weight (§9).
+          expect(await drawn(page, '.carte-app-cart')).toEqual({
+            family: 'Roboto',
+            weight: '400',
+            clipped: false,
+            size: '15px',
+          })
           expect(await pageOverflow(page)).toBeLessThanOrEqual(0)
           await screenshot(page, `theme-${venue}-${lang}-${width}-cart`)
           expect(problems).toEqual([])

@@ -41,6 +41,7 @@ const cartScreen = (
 )
 const categoryTitles = (
   <main className="carte-app-screen">
+    <h1 className="carte-app-title carte-app-category-title">Mains</h1>
     <ul className="carte-app-cards">
       <li className="carte-app-card">
         <a className="carte-app-card__link" href="/en/category/1">
@@ -80,6 +81,12 @@ describe('theme fonts in the app stylesheets (menu-browsing §3 theme_data, §9 
     const regular = { family: 'Cairo', size: '20px', weight: '400' }
     expect(resolvedFont(screen.getByText('Burgers'))).toEqual(regular)
     expect(resolvedFont(screen.getByRole('heading', { name: 'Chef recommends' }))).toEqual(regular)
+    // The category page's own title: the category font and weight, not the card title's size.
+    expect(resolvedFont(screen.getByRole('heading', { name: 'Mains' }))).toMatchObject({
+      family: 'Cairo',
+      weight: '400',
+    })
+    expect(resolvedFont(screen.getByRole('heading', { name: 'Mains' })).size).not.toBe('20px')
   })
 
   it('no theme fonts: the cart inherits the body font; category titles stay bold', () => {

@@ -96,7 +96,9 @@ function CategoryContent({ category }: { category: Category }) {
   return (
     <main className="carte-app-screen" data-testid="category-screen">
       {venue.open ? null : <ClosedNotice opensAt={venue.opensAt} />}
-      {category.hidden_title ? null : <h1 className="carte-app-title">{category.name}</h1>}
+      {category.hidden_title ? null : (
+        <h1 className="carte-app-title carte-app-category-title">{category.name}</h1>
+      )}
       {body}
     </main>
   )

@@ -565,7 +565,8 @@ export function theme(primary: string, accent: string, font: string): Record<str
     language_dropdown_font_size: '14px',
     cart_background_color: '#f4efe6',
     cart_text_color: '#1f1a14',
-    cart_font_family: 'Roboto',
+    // Body text of the cart screen: normal weight (§9: a name not ending in Regular is bold).
+    cart_font_family: 'Roboto-Regular',
     cart_font_size: '15px',
     category_title_font_family: font,
     category_title_font_size: '20px',
