@@ -76,6 +76,11 @@ describe("combo products' own variations (menu-browsing §2 Product page, §3 Co
     const add = page.getByRole('button', { name: 'Add To Cart' })
     const main = page.getByRole('radiogroup', { name: 'Main' })
     expect(await add.isDisabled()).toBe(true)
+    // A combo product at no extra cost shows no price; one that costs more shows '+ AED 20.00'.
+    const mixedGrill = main.locator('label', { hasText: 'Mixed Grill' })
+    expect(await mixedGrill.locator('.carte-choice__price').textContent()).toBe('+ AED 20.00')
+    const free = main.locator('label').filter({ hasNotText: 'Mixed Grill' })
+    expect(await free.locator('.carte-choice__price').count()).toBe(0)
     await main.getByRole('radio', { name: /Mixed Grill/ }).click()
     await page
       .getByRole('radiogroup', { name: 'Side' })

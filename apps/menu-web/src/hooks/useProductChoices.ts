@@ -55,7 +55,10 @@ export function useProductChoices(product: Product): ProductChoices {
       : undefined
   const groups = variationGroups(menu, product, priceLabel)
   // A combo product's own variations are labelled like the product's (spec: §3 Combo group).
-  const combos = comboGroups(product, (price) => `+ ${formatPrice(price, money)}`, {
+  // A combo product that costs nothing extra shows no '+ AED 0.00' (ComboPicker: "when above zero").
+  const comboLabel = (price: string) =>
+    compareAmounts(price, '0') > 0 ? `+ ${formatPrice(price, money)}` : undefined
+  const combos = comboGroups(product, comboLabel, {
     menu,
     variationPriceLabel: priceLabel,
   })
