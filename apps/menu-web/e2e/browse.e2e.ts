@@ -62,8 +62,14 @@ describe('browsing screens (menu-browsing §2)', () => {
     await page.goto(`${origin()}/en/category/106`)
     await settle(page, 'category-screen')
     const row = page.getByTestId('product-1044')
-    await row.getByRole('button').click()
+    // With the keyboard: the focus stays on the row's button once it reads 'Already Added To Cart'
+    // (addtocart_redirect 'back' keeps a row add on the list).
+    await row.getByRole('button').focus()
+    await page.keyboard.press('Enter')
     await row.getByRole('button', { name: /Already Added To Cart/ }).waitFor()
+    expect(
+      await row.getByRole('button').evaluate((button) => button === document.activeElement),
+    ).toBe(true)
     // The 'item added' toast (menu-browsing §4 Toasts).
     // Radix also copies the text into its live-region announcer: two matches, one toast.
     await page.getByText('Item added to cart').first().waitFor()

@@ -106,7 +106,10 @@ describe('ProductRow (view formats 3 and 4)', () => {
     const { rerender, container } = render(
       <ProductRow {...burger} viewFormat={4} showAddToCart alreadyInCart />,
     )
-    expect(screen.getByRole('button', { name: 'Already Added To Cart' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Already Added To Cart' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
     rerender(<ProductRow {...burger} viewFormat={4} showAddToCart outOfStock />)
     const row = container.querySelector('article') as HTMLElement
     expect(within(row).getByRole('button', { name: 'Out of Stock' })).toBeDisabled()

@@ -6,9 +6,9 @@ export interface AddToCartButtonProps {
   readonly onClick?: () => void
   /** Product is out of stock: 'Out of Stock', disabled. */
   readonly outOfStock?: boolean
-  /** Already in the cart and same-item adding is off: 'Already Added To Cart', disabled. */
+  /** Already in the cart and same-item adding is off: 'Already Added To Cart', unavailable (focusable). */
   readonly alreadyInCart?: boolean
-  /** A request is in flight: disabled and busy. */
+  /** A request is in flight: unavailable (focusable) and busy. */
   readonly pending?: boolean
   /** Any other reason to disable (required variations missing, POS order active). */
   readonly disabled?: boolean
@@ -48,6 +48,10 @@ export function AddToCartButton({
     : alreadyInCart
       ? t(...UI_TEXT.alreadyAdded)
       : (label ?? t(...UI_TEXT.addToCart))
+  // 'Already Added To Cart' and the request in flight are what a click turns the button into: the
+  // button stays focusable (aria-disabled) so the focus stays on it instead of dropping to the
+  // page body, and it answers no click. Out of stock and the other reasons are plain disabled.
+  const unavailable = alreadyInCart || pending
   return (
     <button
       type="button"
@@ -55,8 +59,9 @@ export function AddToCartButton({
       data-state={state}
       aria-busy={pending || undefined}
       aria-label={state === 'ready' || state === 'pending' ? ariaLabel : undefined}
-      disabled={disabled || outOfStock || alreadyInCart || pending}
-      onClick={onClick}
+      disabled={disabled || outOfStock}
+      aria-disabled={unavailable || undefined}
+      onClick={unavailable ? undefined : onClick}
     >
       {text}
     </button>
