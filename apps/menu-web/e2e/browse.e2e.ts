@@ -133,6 +133,19 @@ describe('browsing screens (menu-browsing §2)', () => {
     await context.close()
   })
 
+  it('a product with hidden_image shows no image in the carousel either (§2 display options)', async () => {
+    const { page, context } = await openDemo()
+    await page.goto(`${origin()}/en/product/1033`)
+    await settle(page, 'product-screen')
+    await page.getByTestId('hidden-image-1033').waitFor({ state: 'attached' })
+    const name = await page
+      .getByTestId('product-screen')
+      .getByRole('heading', { level: 1 })
+      .textContent()
+    expect(await page.getByRole('img', { name: name ?? '' }).count()).toBe(0)
+    await context.close()
+  })
+
   it('product page in Arabic', async () => {
     const { page, context } = await openDemo()
     await page.goto(`${origin()}/ar/product/1031`)

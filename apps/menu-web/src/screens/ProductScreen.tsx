@@ -37,7 +37,7 @@ import { usePageView } from '../hooks/usePageView'
 import { useProductChoices } from '../hooks/useProductChoices'
 import { useScreenTitle } from '../hooks/useScreenTitle'
 import { useVenueStatus } from '../hooks/useVenueStatus'
-import { NotFoundScreen } from '../shell/NotFoundScreen'
+import { NotFoundScreen, PAGE_NOT_FOUND } from '../shell/NotFoundScreen'
 import { searchAtom } from '../state/search'
 import { PosBusyNotice } from './ordering/order/PosBusyNotice'
 import './product.css'
@@ -53,8 +53,9 @@ const routeApi = getRouteApi('/$lang/product/$id')
 export function ProductScreen() {
   const { id } = routeApi.useParams()
   const menu = useMenu()
+  const t = useT()
   const product = menu.products.find((candidate) => String(candidate.id) === id)
-  useScreenTitle(product?.name ?? '')
+  useScreenTitle(product?.name ?? t(...PAGE_NOT_FOUND))
   usePageView('product_page_view', { page_id: id })
   if (!product) return <NotFoundScreen />
   return <ProductContent key={product.id} product={product} />
@@ -131,16 +132,26 @@ function ProductContent({ product }: { product: Product }) {
             }
           }}
         >
-          {swipeList.map((item, slide) => (
-            <ImageWithFallback
-              key={item.id}
-              image={productImage(item)}
-              fallback={fallback}
-              alt={item.name}
-              loading={slide === index ? 'eager' : 'lazy'}
-              className="carte-app-product-image"
-            />
-          ))}
+          {swipeList.map((item, slide) =>
+            // hidden_image (§2 display options) holds in the carousel too: an empty slide of the
+            // images' shape, so the slider keeps its height.
+            item.hidden_image ? (
+              <span
+                key={item.id}
+                className="carte-app-product-image carte-app-product-image--hidden"
+                data-testid={`hidden-image-${item.id}`}
+              />
+            ) : (
+              <ImageWithFallback
+                key={item.id}
+                image={productImage(item)}
+                fallback={fallback}
+                alt={item.name}
+                loading={slide === index ? 'eager' : 'lazy'}
+                className="carte-app-product-image"
+              />
+            ),
+          )}
         </Carousel>
       ) : product.hidden_image ? null : (
         <ImageWithFallback
