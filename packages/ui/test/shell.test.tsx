@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -280,6 +280,21 @@ describe('ImageWithFallback (architecture: width/height, lazy, fallback)', () =>
       '/default.jpg',
     )
     expect(screen.getByRole('img')).toHaveAttribute('data-state', 'fallback')
+  })
+
+  it('afterPaint: the box is drawn first (its size, no source), the source follows a frame later', async () => {
+    render(
+      <ImageWithFallback
+        image={{ src: '/p.jpg', width: 300, height: 200 }}
+        alt="Burger"
+        loading="eager"
+        afterPaint
+      />,
+    )
+    const img = screen.getByRole('img', { name: 'Burger' })
+    expect(img).not.toHaveAttribute('src')
+    expect(img).toHaveAttribute('width', '300')
+    await waitFor(() => expect(img).toHaveAttribute('src', '/p.jpg'))
   })
 
   it('uses the fallback when there is no image at all', async () => {

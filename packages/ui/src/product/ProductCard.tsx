@@ -39,6 +39,8 @@ export interface ProductPresentation {
   readonly cardShadow?: boolean | undefined
   /** 'eager' for the first visible cards. */
   readonly imageLoading?: 'lazy' | 'eager' | undefined
+  /** The image's source is set after the row's first frame (see ImageWithFallback `afterPaint`). */
+  readonly imageAfterPaint?: boolean | undefined
   /** Extra content (property icons, badges). */
   readonly children?: ReactNode
 }
@@ -76,6 +78,7 @@ function Body({ p, showImage }: { readonly p: ProductPresentation; readonly show
           fallback={p.fallbackImage ?? null}
           alt=""
           loading={p.imageLoading ?? 'lazy'}
+          afterPaint={p.imageAfterPaint ?? false}
         />
       ) : null}
       <span className="carte-product__text">
