@@ -51,6 +51,11 @@ export interface ProductListProps {
   readonly category?: Category | undefined
   /** Query string the product links carry (e.g. '?from=search'). */
   readonly linkSearch?: string
+  /**
+   * New rows request their images after the frame that shows their text: for a list that changes
+   * with every key (the search), so a key's frame holds no image work.
+   */
+  readonly imagesAfterPaint?: boolean
 }
 
 /**
@@ -69,6 +74,7 @@ export const ProductList = memo(function ProductList({
   viewFormat,
   category,
   linkSearch = '',
+  imagesAfterPaint = false,
 }: ProductListProps) {
   const format = viewFormat === 2 || viewFormat === 3 || viewFormat === 4 ? viewFormat : 1
   const fallback = defaultImages(menu).product
@@ -134,6 +140,7 @@ export const ProductList = memo(function ProductList({
             fullwidth: product.fullwidth,
             cardShadow: product.card_shadow,
             imageLoading: index < EAGER_PRODUCTS ? ('eager' as const) : ('lazy' as const),
+            imageAfterPaint: imagesAfterPaint,
           }
           return (
             <li

@@ -22,11 +22,12 @@ export const SEARCH_PAGE_SIZE = 12
 
 /**
  * Rows of new results rendered with the key that found them; the rest of the page follows a frame
- * later (useScreenfulFirst). The results start some 250 px down and a row is 112-141 px tall, so
- * six rows fill a phone's screen up to 924 px high. With all 12, the key that replaced the rows
- * of 'smoky ' by those of 'smoky r' took 22 ms; with six, 9 ms (`pnpm perf`).
+ * later (useScreenfulFirst). Below the box and the property chips the results start 270-330 px
+ * down and a row is 140-155 px tall, so five rows fill a phone's screen up to some 990 px high
+ * (measured at 412 px wide on the big and demo venues). With all 12, the key that replaced the
+ * rows of 'smoky ' by those of 'smoky r' took 22 ms; with six, 9 ms (`pnpm perf`).
  */
-export const SEARCH_FIRST_ROWS = 6
+export const SEARCH_FIRST_ROWS = 5
 
 /** One key per search, so the shown count starts again at a page when the search changes. */
 function searchKey(search: SearchState): string {
@@ -56,14 +57,16 @@ export function SearchScreen() {
   const index = useMemo(() => searchIndex(menu, venue.isShown), [menu, venue.isShown])
   useEffect(() => {
     // The page's first formatted price costs ~10 ms (Intl loads the locale's data) and the first
-    // listed price compiles the decimal functions: pay both while the diner looks at the empty
-    // box, not on their first key (the rows format as ProductList does). The rows' font, regular
+    // listed price compiles the decimal functions: pay both, and the count's format, while the
+    // diner looks at the empty box, not on their first key (the rows format as ProductList does). The rows' font, regular
     // and bold, downloads meanwhile too: the first results are then laid out once, in it.
     const timer = setTimeout(() => {
       const product = index.products[0]
       const amount = product ? listedPrice(product, menu) : '0'
       formatPrice(amount, { ...menu, language: lang })
       listedAltPrice(amount, menu, lang)
+      // The results count's number format (its own Intl instance) too.
+      formatCount(index.products.length)
       const sample = index.products
         .slice(0, 20)
         .map((listed) => listed.name)
@@ -71,7 +74,7 @@ export function SearchScreen() {
       if (listRef.current) void preloadFontsOf(listRef.current, sample)
     }, 0)
     return () => clearTimeout(timer)
-  }, [index, menu, lang])
+  }, [index, menu, lang, formatCount])
   // The results render with the key that changed them, in the same frame: a page of rows is cheap
   // (a deferred render cost a second frame per key, ~33 ms).
   const shownSearch = search
@@ -170,6 +173,7 @@ export function SearchScreen() {
           products={rendered}
           viewFormat={3}
           linkSearch="?from=search"
+          imagesAfterPaint
         />
         {results.length > shown.length ? (
           <button
