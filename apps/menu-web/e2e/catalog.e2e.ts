@@ -177,6 +177,13 @@ describe('no orderable quantity is out of stock (menu-browsing §5 "capped by po
       true,
     )
     expect(await line.getByRole('button', { name: 'Increase quantity' }).isDisabled()).toBe(true)
+    // The checkout waits for it to go (venue-api would refuse the order), and says why; a
+    // checkout opened directly goes back to the cart.
+    await page.getByTestId('cart-unavailable').waitFor()
+    expect(await page.getByRole('link', { name: 'Checkout' }).count()).toBe(0)
+    await page.goto(`${origin()}/en/checkout`)
+    await page.waitForURL(/\/en\/cart$/)
+    await page.getByTestId('cart-screen').waitFor()
     await line.getByRole('button', { name: 'Remove Still Water' }).click()
     await page.getByTestId('cart-empty').waitFor()
     expect(await cartOf(page)).toEqual([])

@@ -17,6 +17,17 @@ describe('checkoutRedirect', () => {
     )
   })
 
+  it('a cart with a line that ran out goes back to the cart, which says so (menu-browsing §5 out of stock)', () => {
+    expect(
+      checkoutRedirect({
+        placed: false,
+        hasPaymentType: true,
+        hasProducts: true,
+        hasUnavailableLines: true,
+      }),
+    ).toBe('cart')
+  })
+
   it('a just-placed order (its cart emptied) does not bounce to the cart', () => {
     expect(checkoutRedirect({ placed: true, hasPaymentType: true, hasProducts: false })).toBeNull()
     expect(checkoutRedirect({ placed: true, hasPaymentType: false, hasProducts: false })).toBeNull()

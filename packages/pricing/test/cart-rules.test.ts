@@ -179,6 +179,11 @@ describe('checkout button (ordering-payment §2 Cart)', () => {
     expect(isCheckoutShown({ ...ready, hasProducts: false })).toBe(false)
   })
 
+  it('hides while a line kept from before its product ran out is in the cart (menu-browsing §5 out of stock)', () => {
+    expect(isCheckoutShown({ ...ready, unavailableLines: true })).toBe(false)
+    expect(isCheckoutShown({ ...ready, unavailableLines: false })).toBe(true)
+  })
+
   it('without the map picker an unconfirmed location does not matter', () => {
     expect(
       isCheckoutShown({ ...ready, needsDeliveryLocation: false, deliveryLocationConfirmed: false }),

@@ -25,6 +25,7 @@ import {
   isCheckoutShown,
   isGeofenceApplicable,
   isMinimumPending,
+  isOutOfStock,
   isPaymentToggleShown,
   isWishlistMode,
   lineUnitPrice,
@@ -80,6 +81,11 @@ export interface CartScreenModel {
   readonly opensAt: string | null
   readonly showPaymentToggle: boolean
   readonly showCheckout: boolean
+  /**
+   * A line kept from before its product ran out (max_qty below 1) is in the cart: the checkout
+   * waits until it is removed (the venue would refuse the order).
+   */
+  readonly unavailableLines: boolean
 }
 
 /**
@@ -99,6 +105,7 @@ export function useCartScreen(): CartScreenModel {
   const location = useAtomValue(orderLocationAtom(license))
   const hasLocation = location !== null
   const wishlist = isWishlistMode(menu, hasLocation)
+  const unavailableLines = cart.some((line) => isOutOfStock({ max_qty: line.max_qty }))
 
   const update = useCallback(
     (patch: Partial<CartState>) => setState((previous) => ({ ...previous, ...patch })),
@@ -244,6 +251,8 @@ export function useCartScreen(): CartScreenModel {
       canOrder,
       minimumPending,
       geofenceProceeds: geofence.proceed,
+      unavailableLines,
     }),
+    unavailableLines,
   }
 }

@@ -411,6 +411,11 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
     ar: '{count} عناصر في السلة',
     fr: '{count} articles dans le panier',
   },
+  ui_str_remove_unavailable: {
+    en: 'Remove the items that are out of stock to continue.',
+    ar: 'أزل العناصر غير المتوفرة للمتابعة.',
+    fr: 'Retirez les articles en rupture de stock pour continuer.',
+  },
   ui_str_remove: { en: 'Remove', ar: 'إزالة', fr: 'Retirer' },
   ui_str_quantity: { en: 'Quantity', ar: 'الكمية', fr: 'Quantité' },
   ui_str_decrease_quantity: {

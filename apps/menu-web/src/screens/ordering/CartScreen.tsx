@@ -128,6 +128,14 @@ export function CartScreen() {
           {model.minimum.met ? null : (
             <MinimumOrderBanner amount={formatPrice(model.minimum.required, money)} />
           )}
+          {model.unavailableLines ? (
+            <p className="carte-app-cart__notice" role="status" data-testid="cart-unavailable">
+              {t(
+                'ui_str_remove_unavailable',
+                'Remove the items that are out of stock to continue.',
+              )}
+            </p>
+          ) : null}
           {model.showCheckout ? (
             <AppLink
               href={`/${lang}/checkout`}

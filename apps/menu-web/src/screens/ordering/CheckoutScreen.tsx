@@ -57,6 +57,7 @@ export function CheckoutScreen() {
     placed: submit.phase === 'placed',
     hasPaymentType: !noPaymentType,
     hasProducts: model.totals.lines.length > 0,
+    hasUnavailableLines: model.unavailableLines,
   })
   if (redirect === 'cart') {
     return <Navigate to="/$lang/cart" params={{ lang }} replace />
