@@ -71,6 +71,7 @@ const APP_MODULES = {
     'lib/analytics.ts',
     'lib/fonts.ts',
     'lib/fonts-cookie.mjs',
+    'lib/language-cookie.mjs',
     'lib/hours.ts',
     'hooks/useMenu.ts',
     'hooks/useVenueStatus.ts',
@@ -118,6 +119,7 @@ const APP_MODULES = {
     'validate-order-date-time.ts',
     'venue-status.ts',
     'format-opening-time.ts',
+    'date-locale.ts',
     'create-hours.ts',
     'temporal.ts',
   ],
@@ -166,13 +168,16 @@ const APP_MODULES = {
     'number-format.ts',
     'latin-digits.ts',
   ],
+  // The theme's success colour (ThemeProvider validates it).
+  'packages/forms/src': ['parse-color.ts', 'to-hex-color.ts', 'success-color.ts'],
 }
 const APP = new Set(
   Object.entries(APP_MODULES).flatMap(([dir, files]) =>
     files.map((file) => fileURLToPath(new URL(`../../${dir}/${file}`, import.meta.url))),
   ),
 )
-const RADIX_DIRECTION = /[\\/]node_modules[\\/]\.pnpm[\\/]@radix-ui\+react-direction@/
+/** Small libraries the first screen's modules import: radix's direction context, `cookie`. */
+const APP_LIBRARIES = /[\\/]node_modules[\\/]\.pnpm[\\/](?:@radix-ui\+react-direction|cookie)@/
 /** Vite's preload helper: a request of its own, of under 1 KB (the bundler keeps its runtime apart). */
 const HELPERS = new Set(['\0rolldown/runtime.js', '\0vite/preload-helper.js'])
 
@@ -208,7 +213,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'vendor', test: VENDOR, priority: 2 },
                 {
                   name: 'app',
-                  test: (id) => APP.has(id) || RADIX_DIRECTION.test(id) || HELPERS.has(id),
+                  test: (id) => APP.has(id) || APP_LIBRARIES.test(id) || HELPERS.has(id),
                   priority: 1,
                   includeDependenciesRecursively: false,
                 },
