@@ -99,7 +99,9 @@ describe('theme (menu-browsing §3 theme_data, §9 fonts)', () => {
       '--carte-header-font-color': '#333333',
     })
     expect(vars['--carte-header-font-size']).toBe('18px')
-    expect(vars['--carte-drawer-font-family']).toBe('"Cairo", "Roboto", system-ui, sans-serif')
+    expect(vars['--carte-drawer-font-family']).toBe(
+      '"Cairo", "Roboto", "Roboto Fallback", system-ui, sans-serif',
+    )
     expect(vars['--carte-drawer-font-family-weight']).toBe('400')
     expect(vars['--carte-cart-font-weight']).toBe('700')
     expect(vars['--carte-font-body']).toContain('Roboto')

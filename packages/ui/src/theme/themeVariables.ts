@@ -8,7 +8,8 @@ export type CssVariables = Readonly<Record<`--${string}`, string>>
 
 /** Font stacks used when the theme names none. spec: menu-browsing §9 (Roboto, Roboto Slab) */
 export const DEFAULT_FONTS = {
-  body: '"Roboto", system-ui, sans-serif',
+  // "Roboto Fallback" (styles 00-base.css): a local Arial shaped like Roboto until Roboto loads.
+  body: '"Roboto", "Roboto Fallback", system-ui, sans-serif',
   heading: '"Roboto Slab", "Roboto", serif',
 } as const
 
