@@ -101,6 +101,7 @@ const APP_MODULES = {
     'theme/themeFonts.ts',
     'theme/themeFontsHrefs.ts',
     'images/ImageWithFallback.tsx',
+    'hooks/afterNextPaint.ts',
     'numbers/CountFormatProvider.tsx',
   ],
   'packages/hours/src': [

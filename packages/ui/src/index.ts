@@ -66,6 +66,7 @@ export {
   statusFromPositionError,
 } from './geolocation/geolocationStatus'
 export { LocationGate, type LocationGateProps } from './geolocation/LocationGate'
+export { afterNextPaint } from './hooks/afterNextPaint'
 export { useControllableState } from './hooks/useControllableState'
 export { SanitizedHtml, type SanitizedHtmlProps } from './html/SanitizedHtml'
 export { SANITIZE_CONFIG, sanitizeHtml, setSanitizerWindow } from './html/sanitizeHtml'

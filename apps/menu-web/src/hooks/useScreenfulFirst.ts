@@ -1,3 +1,4 @@
+import { afterNextPaint } from '@carte/ui'
 import { useEffect, useMemo, useState } from 'react'
 
 /**
@@ -23,18 +24,7 @@ export function useScreenfulFirst<Row>(rows: readonly Row[], screenful: number):
     drawn.every((row, index) => rows[index] === row)
   const belowUnchanged = rows.every((row, index) => index < screenful || drawn[index] === row)
   const whole = grows || belowUnchanged
-  useEffect(() => {
-    if (whole) return
-    // requestAnimationFrame runs before the frame that shows the first rows; the task it queues
-    // runs after that frame.
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setDrawn(rows), 0)
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
-  }, [whole, rows])
+  // The rest once the frame that shows the first rows is drawn.
+  useEffect(() => (whole ? undefined : afterNextPaint(() => setDrawn(rows))), [whole, rows])
   return useMemo(() => (whole ? rows : rows.slice(0, screenful)), [whole, rows, screenful])
 }

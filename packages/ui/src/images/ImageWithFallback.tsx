@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { afterNextPaint } from '../hooks/afterNextPaint'
 
 /** An image with its intrinsic size (no layout shift). spec: architecture "Images carry width and height" */
 export interface ImageSource {
@@ -45,18 +46,7 @@ export function ImageWithFallback({
 }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const [painted, setPainted] = useState(!afterPaint)
-  useEffect(() => {
-    if (painted) return
-    // requestAnimationFrame runs before the frame is drawn; the task it queues runs after it.
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0)
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
-  }, [painted])
+  useEffect(() => (painted ? undefined : afterNextPaint(() => setPainted(true))), [painted])
   const useFallback = !image || image.src === '' || image.src === failedSrc
   const shown = useFallback ? fallback : image
   if (!shown || shown.src === '' || (useFallback && shown.src === failedSrc)) return null
