@@ -38,8 +38,9 @@ describe('createPrerenderer', () => {
   let dist: string
   const calls: string[] = []
   const cookies: (string | undefined)[] = []
-  // A stand-in for the build's renderer (dist/.ssr/prerender.js): each render is numbered and
-  // takes as long as the URL's `ms` query says.
+  // A stand-in for the build's renderer (dist/.ssr/prerender.js): each render is numbered. A URL
+  // with `?held` finishes only when the test opens the gate, so no test depends on the machine's
+  // speed (a timed render flaked on a loaded CI machine).
   const RENDERER = `
     export function setUpPrerender() {}
     let count = 0
@@ -47,10 +48,26 @@ describe('createPrerenderer', () => {
       count += 1
       globalThis.__renders.push(url)
       globalThis.__cookies.push(cookie)
-      const ms = Number(new URL(url, 'http://x').searchParams.get('ms') ?? 0)
-      await new Promise((resolve) => setTimeout(resolve, ms))
-      return { html: '<main>' + count + '</main>', lang: 'en', dir: 'ltr' }
+      if (new URL(url, 'http://x').searchParams.has('held')) await globalThis.__gate.opened
+      const screen = { html: '<main>' + count + '</main>', lang: 'en', dir: 'ltr' }
+      globalThis.__gate.rendered(screen)
+      return screen
     }`
+  /** Holds `?held` renders until `open()`; `rendered` resolves with the last render's screen. */
+  function createGate() {
+    let open = () => {}
+    let rendered: (screen: unknown) => void = () => {}
+    const gate = {
+      opened: new Promise<void>((resolve) => {
+        open = resolve
+      }),
+      done: new Promise<unknown>((resolve) => {
+        rendered = resolve
+      }),
+      rendered: (screen: unknown) => rendered(screen),
+    }
+    return { gate, open }
+  }
 
   beforeEach(() => {
     dist = mkdtempSync(join(tmpdir(), 'carte-prerender-'))
@@ -58,7 +75,7 @@ describe('createPrerenderer', () => {
     writeFileSync(join(dist, '.ssr', 'prerender.js'), RENDERER)
     calls.length = 0
     cookies.length = 0
-    Object.assign(globalThis, { __renders: calls, __cookies: cookies })
+    Object.assign(globalThis, { __renders: calls, __cookies: cookies, __gate: createGate().gate })
   })
 
   afterEach(() => {
@@ -110,9 +127,12 @@ describe('createPrerenderer', () => {
       timeoutMs: 20,
     })
     if (prerenderer === null) throw new Error('the renderer was not loaded')
-    await expect(prerenderer.forRequest('/en/home?ms=80', 'demo.example')).resolves.toBeNull()
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    const later = await prerenderer.forRequest('/en/home?ms=80', 'demo.example')
+    const { gate, open } = createGate()
+    Object.assign(globalThis, { __gate: gate })
+    await expect(prerenderer.forRequest('/en/home?held', 'demo.example')).resolves.toBeNull()
+    open()
+    await gate.done
+    const later = await prerenderer.forRequest('/en/home?held', 'demo.example')
     expect(later?.html).toBe('<main>1</main>')
     expect(calls).toHaveLength(1)
   })
