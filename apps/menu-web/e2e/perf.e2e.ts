@@ -60,8 +60,8 @@ describe('first screen resource hints (issue 5)', () => {
     // each the category's own image. No crossorigin, as the <img> requests it.
     const imagePreloads = links.filter((link) => link.rel === 'preload' && link.as === 'image')
     expect(imagePreloads.map((link) => decodeURIComponent(new URL(link.href).pathname))).toEqual([
-      '/media/img/food/640x360/10/Mains.svg',
-      '/media/img/food/640x360/110/Salads.svg',
+      '/media/img/food/640x360/10/Mains.png',
+      '/media/img/food/640x360/110/Salads.png',
     ])
     for (const link of imagePreloads) expect(link.crossOrigin).toBeNull()
     const imagePriorities = await page.evaluate(() =>

@@ -176,9 +176,11 @@ export function productImage(
 }
 
 /**
- * A category image of a generated picture.
+ * A category image: a raster photo stand-in, as the product pictures (productImage). Venues serve
+ * category photos as JPEG/WebP; an SVG picture costs the page a document parse and a vector paint
+ * on its main thread (the home's first card painted 20 ms for one), which no venue's home has.
  * @param ctx - Seed context.
- * @param label - Text drawn on the image.
+ * @param label - The image's file name (the photo draws no text).
  * @param hue - Colour hue.
  * @returns The category image (product, width, height).
  */
@@ -187,7 +189,11 @@ export function categoryImage(
   label: string,
   hue: number,
 ): { product: string; width: number; height: number } {
-  return { product: ctx.image({ label, hue, width: 640, height: 360 }), width: 640, height: 360 }
+  return {
+    product: ctx.image({ label, hue, width: 640, height: 360, format: 'png' }),
+    width: 640,
+    height: 360,
+  }
 }
 
 /**
