@@ -2,30 +2,45 @@ import type { MenuData, Product } from '../schemas/menu'
 import { shownProducts } from './shown-products'
 import type { IsShown } from './types'
 
+/** What {@link upsellProducts} asks of the cart and the pricing rules. */
+export interface UpsellContext {
+  /**
+   * Whether a product already has a cart line; with it, and without enable_adding_same_item_cart,
+   * a carted product is not suggested (its page could only say 'Already Added To Cart',
+   * menu-browsing §4 Cart actions). Default: nothing is carted.
+   */
+  readonly isCarted?: ((productId: Product['id']) => boolean) | undefined
+  /**
+   * Whether a product is out of stock: @carte/pricing's isOutOfStock (flagged out_of_stock, or no
+   * orderable quantity: a POS count of 0 or less on a product that is not a combo, or a max_qty
+   * below 1), injected so that the cart suggests exactly what its product page can add.
+   */
+  readonly isOutOfStock: (product: Product) => boolean
+}
+
 /**
  * The cart's upsell suggestions: products shown now (open categories, within product hours) with
- * upsell_cart set, in stock (not out_of_stock, and no POS quantity of 0 or less) and linkable (no
- * disable_link, no external_link), in menu order.
+ * upsell_cart set, in stock (the injected isOutOfStock) and linkable (no disable_link, no
+ * external_link), in menu order.
  * spec: ordering-payment §2 Cart screen ("Upsell shows only products in open categories and within
- *   product hours, with upsell_cart set, in stock and linkable")
+ *   product hours, with upsell_cart set, in stock and linkable"); menu-browsing §5 "Out of stock
+ *   products show 'Out of Stock' and cannot be added"
  * @param menu - the menu data (categories and products)
  * @param isShown - the hours test bound to now in the venue zone
- * @param isCarted - whether a product already has a cart line; with it, and without
- *   enable_adding_same_item_cart, a carted product is not suggested (its page could only say
- *   'Already Added To Cart', menu-browsing §4 Cart actions)
+ * @param context - {@link UpsellContext}: the cart test and the stock rule
  * @returns the upsell products, empty when none qualifies
  */
 export function upsellProducts(
   menu: Pick<MenuData, 'categories' | 'products' | 'enable_adding_same_item_cart'>,
   isShown: IsShown,
-  isCarted: (productId: Product['id']) => boolean = () => false,
+  context: UpsellContext,
 ): Product[] {
+  const isCarted = context.isCarted ?? (() => false)
   return shownProducts(menu, isShown).filter(
     (product) =>
       product.upsell_cart &&
       (menu.enable_adding_same_item_cart || !isCarted(product.id)) &&
-      !product.out_of_stock &&
-      (product.pos_available_qty === null || product.pos_available_qty > 0) &&
+      !context.isOutOfStock(product) &&
       !product.disable_link &&
       !product.external_link,
   )

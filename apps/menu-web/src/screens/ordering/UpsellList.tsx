@@ -1,13 +1,13 @@
 import { defaultImages, productImage, upsellProducts } from '@carte/api-client'
-import { formatPrice, isInCart, upsellPrice } from '@carte/pricing'
+import { formatPrice, isInCart, isOutOfStock, upsellPrice } from '@carte/pricing'
 import { ProductCard, useT } from '@carte/ui'
 import { useCart } from '../../hooks/useCart'
 import { useMenu, useVenue } from '../../hooks/useMenu'
 import { useVenueStatus } from '../../hooks/useVenueStatus'
 
 /**
- * Upsell suggestions (api-client upsellProducts: upsell_cart, shown now, in stock, linkable, not
- * already carted without same-item adding);
+ * Upsell suggestions (api-client upsellProducts: upsell_cart, shown now, in stock by pricing's
+ * isOutOfStock, linkable, not already carted without same-item adding);
  * cards 33 % wide linking to /{lang}/product/{id}; price by pricing's upsellPrice.
  * spec: ordering-payment §2 Cart screen (upsell), §5 Upsell price; menu-browsing §9 widths
  * @returns the upsell list, or nothing when no product qualifies.
@@ -20,7 +20,10 @@ export function UpsellList() {
   const money = { ...menu, language: lang }
   const fallback = defaultImages(menu).product
   const { cart } = useCart()
-  const products = upsellProducts(menu, venue.isShown, (id) => isInCart(cart, id))
+  const products = upsellProducts(menu, venue.isShown, {
+    isCarted: (id) => isInCart(cart, id),
+    isOutOfStock,
+  })
   if (products.length === 0) return null
   const heading = t('ui_str_upsell', 'You may also like')
   return (
