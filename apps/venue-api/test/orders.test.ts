@@ -1,6 +1,8 @@
-import { orderCreateResponseSchema, orderSchema } from '@carte/api-client'
+import { type OrderLineItem, orderCreateResponseSchema, orderSchema } from '@carte/api-client'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { priceLine } from '../src/orders/price'
+import type { MenuData } from '../src/seed/types'
 import { BURGERS, CHAI, demoOrder } from './fixtures'
 import { call, startApi, type TestApi } from './helpers'
 
@@ -172,6 +174,18 @@ describe('order create and read (spec: ordering-payment §7 POST /{lang}/api/ord
     const many = { ...BURGERS, quantity: 9 }
     const res2 = await call(api.url, '/en/api/order/', { body: demoOrder({ line_items: [many] }) })
     expect(res2.body.field).toBe('line_items.0.quantity')
+  })
+
+  it("a product the POS counts at 0 is refused as 'Out of Stock', as the diner's page says (menu-browsing §5)", async () => {
+    const res = await call(api.url, '/en/api/menu/demo/')
+    const menu = res.body as MenuData
+    const counted = {
+      ...menu,
+      products: menu.products.map((p) => (p.id === 1011 ? { ...p, pos_available_qty: 0 } : p)),
+    }
+    expect(() => priceLine(counted, BURGERS as unknown as OrderLineItem, 0)).toThrow(
+      expect.objectContaining({ field: 'line_items.0.product', message: 'Out of Stock' }),
+    )
   })
 
   it('products outside their own hours are refused (breakfast 06:00-12:00 Dubai; now is 14:00)', async () => {

@@ -6,6 +6,7 @@ import {
   type CartTotals,
   calculateCartTotals,
   createCartLine,
+  isOutOfStock,
   type LoyaltyDiscount,
   type Coupon as PricingCoupon,
   quantityBounds,
@@ -141,7 +142,9 @@ export function priceLine(menu: MenuData, item: OrderLineItem, index: number): P
   const field = `line_items.${index}`
   const product = menu.products.find((p) => p.id === item.product)
   if (product === undefined) throw new LineError(`${field}.product`, 'Unknown product')
-  if (product.out_of_stock) throw new LineError(`${field}.product`, 'Out of Stock')
+  // A POS count of 0 or less (not on a combo) leaves no quantity: the same 'Out of Stock' the
+  // diner's page shows, not 'At most 0 available'.
+  if (isOutOfStock(product)) throw new LineError(`${field}.product`, 'Out of Stock')
   const bounds = quantityBounds(product)
   if (bounds.max !== null && item.quantity > bounds.max) {
     throw new LineError(`${field}.quantity`, `At most ${bounds.max} available`)
