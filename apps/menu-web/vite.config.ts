@@ -96,6 +96,7 @@ const APP_MODULES = {
     'strings/formatMessage.ts',
     'strings/StringsProvider.tsx',
     'strings/uiText.ts',
+    'strings/translateCount.ts',
     'theme/themeVariables.ts',
     'theme/ThemeProvider.tsx',
     'theme/themeFonts.ts',

@@ -173,9 +173,13 @@ describe('browsing screens (menu-browsing §2)', () => {
     await page.getByRole('searchbox').fill('BURGER')
     await page.getByTestId('product-1011').waitFor()
     await page.getByTestId('product-1013').waitFor()
+    const count = page.getByTestId('search-results').getByRole('status')
+    expect(await count.textContent()).toMatch(/^\d+ products found$/)
     await page.getByRole('checkbox', { name: 'Vegan' }).check()
     await page.getByTestId('product-1011').waitFor({ state: 'detached' })
     await page.getByTestId('product-1013').waitFor()
+    // One result reads in the singular (ui_str_search_results_count_one).
+    expect(await count.textContent()).toBe('1 product found')
     await screenshot(page, 'search-en')
     await expectAccessible(page)
     await context.close()
@@ -196,10 +200,14 @@ describe('browsing screens (menu-browsing §2)', () => {
     await page.waitForURL(/\/en\/home$/)
     await page.goto(`${origin()}/ar/search`)
     await settle(page, 'search-screen')
-    await page.getByRole('searchbox').fill('ماء')
+    // 'م' matches several dishes: the general form, with the count in Arabic-Indic digits (one
+    // and two results read 'منتج واحد' and 'منتجين', without a number, as Arabic writes them).
+    await page.getByRole('searchbox').fill('م')
     const count = page.getByTestId('search-results').getByRole('status')
-    await count.filter({ hasText: '١' }).waitFor()
+    await count.filter({ hasText: /[٠-٩]/ }).waitFor()
     expect(await count.textContent()).not.toMatch(/[0-9]/)
+    await page.getByRole('searchbox').fill('مجبوس')
+    await count.filter({ hasText: 'تم العثور على منتجين' }).waitFor()
     await context.close()
   })
 

@@ -100,7 +100,9 @@ export {
   CountFormatProvider,
   type CountFormatProviderProps,
   type FormatCount,
+  type TranslateCount,
   useFormatCount,
+  useTranslateCount,
 } from './numbers/CountFormatProvider'
 export { AddToCartButton, type AddToCartButtonProps } from './product/AddToCartButton'
 export {
@@ -130,7 +132,8 @@ export {
   type Translate,
   useT,
 } from './strings/StringsProvider'
-export { UI_TEXT, type UiText } from './strings/uiText'
+export { type CountedText, translateCount } from './strings/translateCount'
+export { COUNTED_TEXT, UI_TEXT, type UiText } from './strings/uiText'
 export { ThemeProvider, type ThemeProviderProps, usePortalContainer } from './theme/ThemeProvider'
 export { DEFAULT_FONT_FACES, type FontToLoad, themeFonts } from './theme/themeFonts'
 export { THEME_FONTS_ORIGIN, themeFontsHrefs } from './theme/themeFontsHrefs'

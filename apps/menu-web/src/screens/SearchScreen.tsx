@@ -1,6 +1,6 @@
 import { type Product, searchIndex, searchIndexProducts } from '@carte/api-client'
 import { formatPrice, listedAltPrice, listedPrice } from '@carte/pricing'
-import { useFormatCount, useT } from '@carte/ui'
+import { type CountedText, useFormatCount, useT, useTranslateCount } from '@carte/ui'
 import { useAtom } from 'jotai'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { ProductList } from '../components/ProductList'
@@ -29,6 +29,13 @@ export const SEARCH_PAGE_SIZE = 12
  */
 export const SEARCH_FIRST_ROWS = 5
 
+/** The results count: one form for 1 ('1 product found'), another for other counts. */
+const RESULTS_COUNT: CountedText = [
+  'ui_str_search_results_count',
+  '{count} product found',
+  '{count} products found',
+]
+
 /** One key per search, so the shown count starts again at a page when the search changes. */
 function searchKey(search: SearchState): string {
   return `${search.searchTerm.trim().toLocaleLowerCase()}|${search.checkedProperties.join(',')}`
@@ -45,6 +52,7 @@ export function SearchScreen() {
   const venue = useVenueStatus()
   const t = useT()
   const formatCount = useFormatCount()
+  const translateCount = useTranslateCount()
   const [search, setSearch] = useAtom(searchAtom)
   const inputId = useId()
   const listRef = useRef<HTMLDivElement>(null)
@@ -162,9 +170,7 @@ export function SearchScreen() {
             ? ''
             : results.length === 0
               ? t('ui_str_no_results', 'No products found')
-              : t('ui_str_search_results_count', '{count} products found', {
-                  count: formatCount(results.length),
-                })}
+              : translateCount(RESULTS_COUNT, results.length)}
         </p>
         <ProductList
           menu={menu}

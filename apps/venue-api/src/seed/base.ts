@@ -411,6 +411,14 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
     ar: '{count} عناصر في السلة',
     fr: '{count} articles dans le panier',
   },
+  // The forms a language gives some counts (CLDR plural categories; @carte/ui translateCount).
+  ui_str_cart_count_one: {
+    en: '{count} item in cart',
+    ar: 'عنصر واحد في السلة',
+    fr: '{count} article dans le panier',
+  },
+  // Arabic only: English and French have no two-form (an empty text is left out of the menu).
+  ui_str_cart_count_two: { en: '', ar: 'عنصران في السلة' },
   ui_str_remove_unavailable: {
     en: 'Remove the items that are out of stock to continue.',
     ar: 'أزل العناصر غير المتوفرة للمتابعة.',
@@ -482,6 +490,12 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
     ar: 'تم العثور على {count} منتجات',
     fr: '{count} produits trouvés',
   },
+  ui_str_search_results_count_one: {
+    en: '{count} product found',
+    ar: 'تم العثور على منتج واحد',
+    fr: '{count} produit trouvé',
+  },
+  ui_str_search_results_count_two: { en: '', ar: 'تم العثور على منتجين' },
   ui_str_show_more: {
     en: 'Show more ({shown} of {count})',
     ar: 'عرض المزيد ({shown} من {count})',
@@ -539,7 +553,10 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
  */
 export function uiStrings(ctx: SeedContext): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const [key, text] of Object.entries(UI_STRINGS)) out[key] = ctx.t(text)
+  for (const [key, text] of Object.entries(UI_STRINGS)) {
+    const translated = ctx.t(text)
+    if (translated !== '') out[key] = translated
+  }
   return out
 }
 

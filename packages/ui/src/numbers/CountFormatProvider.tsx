@@ -1,5 +1,8 @@
 import { formatCount } from '@carte/pricing'
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react'
+import type { MessageParams } from '../strings/formatMessage'
+import { useT } from '../strings/StringsProvider'
+import { type CountedText, translateCount } from '../strings/translateCount'
 
 /** The settings counts are shown with: the selected language and the menu's digits flag. */
 interface CountSettings {
@@ -60,5 +63,25 @@ export function useFormatCount(): FormatCount {
         grouping: options?.grouping !== false,
       }),
     [language, enableArabicNumerals],
+  )
+}
+
+/** Translates a {@link CountedText} for a count, shown in the provider's digits as `{count}`. */
+export type TranslateCount = (text: CountedText, count: number, params?: MessageParams) => string
+
+/**
+ * Reads the counted-string translator of the nearest providers: the plural form of the selected
+ * language ({@link translateCount}) with the count in the provider's digits.
+ * spec: menu-browsing §3 Menu data (ui_strings), §9 Arabic-Indic digits
+ * @returns the {@link TranslateCount} function
+ */
+export function useTranslateCount(): TranslateCount {
+  const t = useT()
+  const formatCountOf = useFormatCount()
+  const { language } = useContext(CountFormatContext)
+  return useCallback<TranslateCount>(
+    (text, count, params) =>
+      translateCount(t, language, text, count, { ...params, count: formatCountOf(count) }),
+    [t, language, formatCountOf],
   )
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { BackIcon, CartIcon, CheckIcon, MenuIcon, SearchIcon } from '../icons'
 import { AppLink } from '../links/LinkProvider'
-import { useFormatCount } from '../numbers/CountFormatProvider'
+import { useFormatCount, useTranslateCount } from '../numbers/CountFormatProvider'
 import { useT } from '../strings/StringsProvider'
-import { UI_TEXT } from '../strings/uiText'
+import { COUNTED_TEXT, UI_TEXT } from '../strings/uiText'
 
 /** The header's cart icon. spec: menu-browsing §2 Header bar (cart icon) */
 export interface HeaderCart {
@@ -40,11 +40,12 @@ export interface HeaderBaseProps {
 function CartButton({ cart }: { readonly cart: HeaderCart }) {
   const t = useT()
   const formatCount = useFormatCount()
+  const translateCount = useTranslateCount()
   const count = formatCount(cart.count)
   const label = cart.activeOrder
     ? t(...UI_TEXT.activeOrder)
     : cart.count > 0
-      ? `${t(...UI_TEXT.cart)}, ${t(...UI_TEXT.cartCount, { count })}`
+      ? `${t(...UI_TEXT.cart)}, ${translateCount(COUNTED_TEXT.cartCount, cart.count)}`
       : t(...UI_TEXT.cart)
   const content = (
     <>

@@ -1,3 +1,5 @@
+import type { CountedText } from './translateCount'
+
 /** One interface string: its ui_strings key and the spec's English default. */
 export type UiText = readonly [key: string, englishDefault: string]
 
@@ -47,7 +49,6 @@ export const UI_TEXT = {
   search: ['ui_str_search', 'Search'],
   cart: ['ui_str_cart', 'Cart'],
   activeOrder: ['ui_str_active_order', 'Active order'],
-  cartCount: ['ui_str_cart_count', '{count} items in cart'],
   language: ['ui_str_language', 'Language'],
   home: ['ui_str_home', 'Home'],
   promotions: ['ui_str_promotions', 'Promotions'],
@@ -88,3 +89,14 @@ export const UI_TEXT = {
   retry: ['ui_str_retry', 'Retry'],
   refreshLocation: ['ui_str_refresh_location', 'Refresh Location'],
 } as const satisfies Record<string, UiText>
+
+/**
+ * Every interface string of @carte/ui that names a count: ui_strings key + English one and other
+ * texts. Components call `translateCount(COUNTED_TEXT.x, count)` (useTranslateCount); a venue
+ * translates `{key}` and, where its language needs them, `{key}_one`, `{key}_two`, `{key}_few`,
+ * `{key}_many`, `{key}_zero`.
+ * spec: menu-browsing §2 Header bar (cart badge); architecture "Strings"
+ */
+export const COUNTED_TEXT = {
+  cartCount: ['ui_str_cart_count', '{count} item in cart', '{count} items in cart'],
+} as const satisfies Record<string, CountedText>
