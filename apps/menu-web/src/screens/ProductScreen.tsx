@@ -1,11 +1,5 @@
 import type { Product } from '@carte/api-client'
-import {
-  defaultImages,
-  isAddFormShown,
-  productImage,
-  searchProducts,
-  shownProducts,
-} from '@carte/api-client'
+import { defaultImages, isAddFormShown, searchProducts, shownProducts } from '@carte/api-client'
 import {
   formatPrice,
   isAlreadyAdded,
@@ -20,7 +14,6 @@ import {
   Carousel,
   ClosedNotice,
   ComboPicker,
-  ImageWithFallback,
   QuantityInput,
   UI_TEXT,
   useT,
@@ -40,6 +33,7 @@ import { useVenueStatus } from '../hooks/useVenueStatus'
 import { NotFoundScreen, PAGE_NOT_FOUND } from '../shell/NotFoundScreen'
 import { searchAtom } from '../state/search'
 import { PosBusyNotice } from './ordering/order/PosBusyNotice'
+import { ProductMedia } from './ProductMedia'
 import './product.css'
 
 const routeApi = getRouteApi('/$lang/product/$id')
@@ -132,35 +126,18 @@ function ProductContent({ product }: { product: Product }) {
             }
           }}
         >
-          {swipeList.map((item, slide) =>
-            // hidden_image (§2 display options) holds in the carousel too: an empty slide of the
-            // images' shape, so the slider keeps its height.
-            item.hidden_image ? (
-              <span
-                key={item.id}
-                className="carte-app-product-image carte-app-product-image--hidden"
-                data-testid={`hidden-image-${item.id}`}
-              />
-            ) : (
-              <ImageWithFallback
-                key={item.id}
-                image={productImage(item)}
-                fallback={fallback}
-                alt={item.name}
-                loading={slide === index ? 'eager' : 'lazy'}
-                className="carte-app-product-image"
-              />
-            ),
-          )}
+          {swipeList.map((item) => (
+            <ProductMedia
+              key={item.id}
+              product={item}
+              fallback={fallback}
+              active={item.id === product.id}
+              inCarousel
+            />
+          ))}
         </Carousel>
-      ) : product.hidden_image ? null : (
-        <ImageWithFallback
-          image={productImage(product)}
-          fallback={fallback}
-          alt={product.name}
-          loading="eager"
-          className="carte-app-product-image"
-        />
+      ) : (
+        <ProductMedia product={product} fallback={fallback} active />
       )}
       <h1 className="carte-app-title">{product.name}</h1>
       <p className="carte-app-product__price">

@@ -1,0 +1,114 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectAccessible, launchBrowser, openPage, origin } from './harness'
+
+// The product page (menu-browsing §2 Product page, §3 Product) walked in the built app.
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+type Json = Record<string, unknown>
+
+/**
+ * Serves the demo menu with the settings a test needs (the seed is shared by every e2e file).
+ * @param page - the page, before it loads the menu.
+ * @param change - edits the menu answer in place.
+ */
+async function withMenu(page: Page, change: (menu: Json) => void): Promise<void> {
+  await page.route(`${inject('apiBaseUrl')}/*/api/menu/demo/`, async (route) => {
+    try {
+      const response = await route.fetch()
+      const menu = (await response.json()) as Json
+      change(menu)
+      await route.fulfill({ response, json: menu })
+    } catch (error) {
+      if (page.isClosed()) return
+      throw error
+    }
+  })
+}
+
+/** Opens the demo venue (licence stored), then the given path. */
+async function openDemo(path: string, change?: (menu: Json) => void) {
+  const opened = await openPage(browser)
+  if (change) await withMenu(opened.page, change)
+  await opened.page.goto(`${origin()}/demo`)
+  await opened.page.waitForURL(/\/en\/home$/)
+  await opened.page.getByTestId('home-screen').waitFor()
+  await opened.page.goto(`${origin()}${path}`)
+  await opened.page.getByTestId('product-screen').waitFor()
+  await opened.page.getByRole('banner').waitFor()
+  return opened
+}
+
+describe('product video (menu-browsing §3 Product video_file / video_url)', () => {
+  it('the visible product slide shows its video under its picture, muted with controls, the picture as poster; it loads under the CSP', async () => {
+    const { page, context, problems } = await openDemo('/en/product/1021')
+    const slide = page.locator('.carte-carousel__slide[data-state="active"]')
+    const video = slide.locator('video[aria-label="Mixed Grill"]')
+    await video.waitFor()
+    const attributes = await video.evaluate((element) => {
+      const v = element as HTMLVideoElement
+      return {
+        src: v.currentSrc || v.src,
+        controls: v.controls,
+        muted: v.muted,
+        playsInline: v.playsInline,
+        preload: v.preload,
+        poster: v.poster,
+      }
+    })
+    expect(attributes.src).toMatch(/\/media\/video\/grill\.webm$/)
+    expect(attributes).toMatchObject({
+      controls: true,
+      muted: true,
+      playsInline: true,
+      preload: 'metadata',
+    })
+    const image = slide.getByRole('img', { name: 'Mixed Grill' })
+    expect(attributes.poster).toBe(await image.evaluate((img) => (img as HTMLImageElement).src))
+    // Below its picture.
+    const imageBox = await image.boundingBox()
+    const videoBox = await video.boundingBox()
+    expect(imageBox && videoBox && videoBox.y >= imageBox.y + imageBox.height - 1).toBe(true)
+    // media-src lets the API's video in: its metadata arrives.
+    await page.waitForFunction(
+      () => ((document.querySelector('video') as HTMLVideoElement | null)?.readyState ?? 0) >= 1,
+    )
+    expect(problems).toEqual([])
+    await expectAccessible(page)
+    await context.close()
+  })
+
+  it('a video on a slide that is not shown neither loads nor plays', async () => {
+    const { page, context } = await openDemo('/en/product/1022')
+    const video = page.locator('video[aria-label="Mixed Grill"]')
+    expect(await video.count()).toBe(1)
+    const state = await video.evaluate((element) => {
+      const v = element as HTMLVideoElement
+      return { networkState: v.networkState, paused: v.paused, visible: v.checkVisibility() }
+    })
+    // NETWORK_EMPTY (0) or NETWORK_IDLE (1) before any fetch; never loading (2).
+    expect(state.networkState).not.toBe(2)
+    expect(state.paused).toBe(true)
+    expect(state.visible).toBe(false)
+    // The shown product (Shish Tawook) has no video of its own.
+    expect(await page.locator('.carte-carousel__slide[data-state="active"] video').count()).toBe(0)
+    await context.close()
+  })
+
+  it('in Arabic the video is named by the product name in Arabic', async () => {
+    const { page, context, problems } = await openDemo('/ar/product/1021')
+    await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' })
+    await page.locator('video[aria-label="مشاوي مشكلة"]').waitFor()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,81 @@
+import type { ImageSource, Product } from '@carte/api-client'
+import { productImage } from '@carte/api-client'
+import { ImageWithFallback } from '@carte/ui'
+import { useEffect, useRef } from 'react'
+
+/**
+ * A product's video: its uploaded video_file first, else its video_url; null without either.
+ * spec: menu-browsing §3 Product (video_file, video_url)
+ * @param product - the product.
+ * @returns the video's URL, or null.
+ */
+export function productVideo(product: Pick<Product, 'video_file' | 'video_url'>): string | null {
+  return product.video_file || product.video_url || null
+}
+
+/** Props of {@link ProductMedia}. */
+export interface ProductMediaProps {
+  readonly product: Product
+  /** default_product_image, shown when the product's own image is missing or fails. */
+  readonly fallback: ImageSource | null
+  /** The slide is the one shown: only its image loads eagerly and only its video may load or play. */
+  readonly active: boolean
+  /** On a carousel slide: a hidden_image product keeps an empty box of the images' shape. */
+  readonly inCarousel?: boolean
+}
+
+/**
+ * One product's picture and, below it, its video (muted, inline, with controls, the picture as
+ * poster, named by the product), on its product-page slide. A video off the shown slide has no
+ * source (nothing loads) and is paused when its slide leaves. With hidden_image there is no
+ * picture; on a carousel slide an empty box of the images' shape stands in, so the slider keeps
+ * its height.
+ * spec: menu-browsing §2 Product page (carousel; display options hidden_image), §3 Product (images,
+ *   video_file, video_url)
+ * @param props - {@link ProductMediaProps}
+ * @returns the slide content
+ */
+export function ProductMedia({ product, fallback, active, inCarousel = false }: ProductMediaProps) {
+  const image = productImage(product)
+  const video = productVideo(product)
+  const videoRef = useRef<HTMLVideoElement>(null)
+  useEffect(() => {
+    if (!active) videoRef.current?.pause()
+  }, [active])
+  const poster = image ?? fallback
+  return (
+    <div className="carte-app-product-media">
+      {product.hidden_image ? (
+        inCarousel ? (
+          <span
+            className="carte-app-product-image carte-app-product-image--hidden"
+            data-testid={`hidden-image-${product.id}`}
+          />
+        ) : null
+      ) : (
+        <ImageWithFallback
+          image={image}
+          fallback={fallback}
+          alt={product.name}
+          loading={active ? 'eager' : 'lazy'}
+          className="carte-app-product-image"
+        />
+      )}
+      {video ? (
+        <video
+          ref={videoRef}
+          className="carte-app-product-video"
+          // Off the shown slide the video has no source: it fetches nothing, not even its metadata.
+          src={active ? video : undefined}
+          controls
+          muted
+          playsInline
+          preload={active ? 'metadata' : 'none'}
+          aria-label={product.name}
+          data-state={active ? 'active' : 'inactive'}
+          {...(poster ? { poster: poster.src, width: poster.width, height: poster.height } : {})}
+        />
+      ) : null}
+    </div>
+  )
+}
