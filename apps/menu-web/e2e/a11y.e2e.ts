@@ -75,6 +75,91 @@ for (const lang of ['en', 'ar'] as const) {
   })
 }
 
+/** WCAG contrast ratio of two computed `rgb()` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+      const channel = Number(part) / 255
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0)
+  }
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05)
+}
+
+describe('header, screens and focus (session 7 review)', () => {
+  it('the focus ring on header controls and the cart badge stand out from the header (WCAG 1.4.11: 3:1)', async () => {
+    const { page, context } = await openDemo(browser)
+    await seedCart(page, [FATTOUSH])
+    await page.goto(`${origin()}/en/category/105`)
+    await page.getByTestId('category-screen').waitFor()
+    const header = await page
+      .locator('.carte-header')
+      .evaluate((element) => getComputedStyle(element).backgroundColor)
+    await tabToSelector(page, '.carte-header button')
+    const ring = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element)
+      return { colour: style.outlineColor, style: style.outlineStyle }
+    })
+    expect(ring.style).toBe('solid')
+    expect(contrast(ring.colour, header)).toBeGreaterThanOrEqual(3)
+    const badge = await page
+      .getByTestId('cart-badge')
+      .evaluate((element) => getComputedStyle(element).backgroundColor)
+    expect(contrast(badge, header)).toBeGreaterThanOrEqual(3)
+    await context.close()
+  })
+
+  it("the header's Search link keeps the focus and the new screen is announced; search has a heading", async () => {
+    const { page, context } = await openDemo(browser)
+    await page.goto(`${origin()}/en/category/105`)
+    await page.getByTestId('category-screen').waitFor()
+    await tabToSelector(page, '.carte-header a[href$="/search"]')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/en\/search$/)
+    await page.getByTestId('search-screen').waitFor()
+    const announcer = page.getByTestId('route-announcer')
+    await expect.poll(() => announcer.textContent()).toMatch(/^Search \| /)
+    expect(await announcer.getAttribute('aria-live')).toBe('polite')
+    await page.getByRole('heading', { level: 1, name: 'Search' }).waitFor({ state: 'attached' })
+    await context.close()
+  })
+
+  it('a card focused by Shift+Tab is not hidden under the sticky header and category bar (WCAG 2.4.11)', async () => {
+    const { page, context } = await openDemo(browser)
+    await page.goto(`${origin()}/en/category/109`)
+    await page.getByTestId('category-screen').waitFor()
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await page.waitForTimeout(300)
+    const barBottom = await page
+      .locator('.carte-category-bar')
+      .evaluate((bar) => bar.getBoundingClientRect().bottom)
+    // Backwards through the products from the end of the page: each focused card shows in full
+    // below the bar.
+    await page.locator('main a[href*="/product/"]').last().focus()
+    for (let step = 0; step < 6; step += 1) {
+      await page.keyboard.press('Shift+Tab')
+      const top = await page.evaluate(() => {
+        const active = document.activeElement
+        return active?.closest('main') ? active.getBoundingClientRect().top : null
+      })
+      if (top !== null) expect(top).toBeGreaterThanOrEqual(barBottom - 1)
+    }
+    await context.close()
+  })
+
+  it('the unlicensed screen under /ar marks its English text as English, left to right (WCAG 3.1.2)', async () => {
+    const { page, context } = await openDemo(browser)
+    await page.goto(`${origin('nolicense.localhost')}/ar/home`)
+    const screen = page.getByTestId('unlicensed')
+    await screen.waitFor()
+    expect(await screen.getAttribute('lang')).toBe('en')
+    expect(await screen.getAttribute('dir')).toBe('ltr')
+    await context.close()
+  })
+})
+
 describe('header title at 320 px', () => {
   it("shows the venue's full name (no ellipsis), beside 24 px+ icon targets, in en and ar", async () => {
     const { page, context } = await openDemo(browser)

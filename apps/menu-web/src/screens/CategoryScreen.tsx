@@ -21,7 +21,10 @@ import { NotFoundScreen, PAGE_NOT_FOUND } from '../shell/NotFoundScreen'
 
 const routeApi = getRouteApi('/$lang/category/$id')
 
-/** Height of the sticky header and category bar: the scroll spy's line and the anchors' margin. */
+/**
+ * Height of the sticky header and category bar: the scroll spy's line. (Anchors and focused cards
+ * land below the two through the page's scroll-padding, in @carte/ui's base styles.)
+ */
 const CATEGORY_BAR_OFFSET = 112
 
 /**
@@ -143,8 +146,6 @@ function SpecialCategory({ category }: { category: Category }) {
           key={section.category.id}
           id={categoryAnchorId(section.category.id)}
           aria-label={section.category.name}
-          // A tab jumps to this anchor: its heading lands below the sticky header and bar.
-          style={{ scrollMarginBlockStart: CATEGORY_BAR_OFFSET }}
         >
           <h2 className="carte-app-section-title">{section.category.name}</h2>
           <ProductList

@@ -119,6 +119,8 @@ export function SearchScreen() {
   const searching = shownSearch.searchTerm.trim() !== '' || shownSearch.checkedProperties.length > 0
   return (
     <main className="carte-app-screen" data-testid="search-screen">
+      {/* The screen's heading for screen readers (the box's label says the same to the eye). */}
+      <h1 className="carte-app-visually-hidden">{label}</h1>
       <search className="carte-app-search">
         <label htmlFor={inputId} className="carte-app-visually-hidden">
           {label}

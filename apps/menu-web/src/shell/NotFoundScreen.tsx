@@ -18,7 +18,7 @@ export function NotFoundScreen() {
     <main className="carte-app-state" data-testid="not-found">
       <h1>{t(...PAGE_NOT_FOUND)}</h1>
       <p>
-        <AppLink href={lang ? `/${lang}/home` : '/'}>
+        <AppLink className="carte-button" href={lang ? `/${lang}/home` : '/'}>
           {t('ui_str_back_to_menu', 'Back To Menu')}
         </AppLink>
       </p>

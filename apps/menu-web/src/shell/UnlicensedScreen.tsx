@@ -9,7 +9,9 @@ export function UnlicensedScreen() {
     document.title = `Not found | ${window.location.host}`
   }, [])
   return (
-    <main className="carte-app-state" data-testid="unlicensed">
+    // No venue, so no translations: the text is English, marked so in an ar, he or fa path
+    // (WCAG 3.1.2 Language of Parts).
+    <main className="carte-app-state" data-testid="unlicensed" lang="en" dir="ltr">
       <h1>Menu not found</h1>
       <p>This address does not lead to a menu. Please scan the QR code again.</p>
     </main>

@@ -17,15 +17,39 @@ function screenTarget(): HTMLElement | null {
 }
 
 /**
+ * A polite live region outside the app's root, there before its first message (a region created
+ * together with its text is often not read): it says which screen a navigation led to when the
+ * focus stayed where it was.
+ */
+function createAnnouncer(): { say: (text: string) => void; remove: () => void } {
+  const region = document.createElement('div')
+  region.setAttribute('role', 'status')
+  region.setAttribute('aria-live', 'polite')
+  region.setAttribute('aria-atomic', 'true')
+  region.className = 'carte-app-visually-hidden'
+  region.dataset.testid = 'route-announcer'
+  document.body.append(region)
+  return {
+    say: (text) => {
+      region.textContent = text
+    },
+    remove: () => region.remove(),
+  }
+}
+
+/**
  * Moves the focus to the new screen's heading after each client-side navigation, so keyboard and
  * screen-reader users are not left on <body> (WCAG 2.4.3 Focus Order; the heading's name and the
  * screen's document.title are announced by the focus itself). Not on the first load, not on a
  * same-path search or hash change, and never when a screen placed the focus itself (order page
  * heading, delivery Confirm, dialogs): only when the focus is on <body> or on a removed element.
+ * When the focus stayed (the header's Search, Cart and Back controls are on every screen), the new
+ * screen's title is announced instead (WCAG 4.1.3 Status Messages).
  * @param router - the app router.
  * @returns the unsubscribe function.
  */
 export function focusOnNavigation(router: AnyRouter): () => void {
+  const announcer = createAnnouncer()
   let frame = 0
   let before: Element | null = null
   const unsubscribeBefore = router.subscribe('onBeforeNavigate', () => {
@@ -47,7 +71,10 @@ export function focusOnNavigation(router: AnyRouter): () => void {
         if (performance.now() - started < SETTLE_LIMIT_MS) frame = requestAnimationFrame(settle)
         return
       }
-      if (!focusIsLost()) return
+      if (!focusIsLost()) {
+        announcer.say(document.title)
+        return
+      }
       if (!target.hasAttribute('tabindex')) target.tabIndex = -1
       target.focus({ preventScroll: true })
     }
@@ -57,5 +84,6 @@ export function focusOnNavigation(router: AnyRouter): () => void {
     cancelAnimationFrame(frame)
     unsubscribeBefore()
     unsubscribe()
+    announcer.remove()
   }
 }

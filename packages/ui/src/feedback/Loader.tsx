@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useT } from '../strings/StringsProvider'
-import { UI_TEXT } from '../strings/uiText'
+import { UI_TEXT, type UiText } from '../strings/uiText'
 
 /** Props of {@link Loader}. */
 export interface LoaderProps {
@@ -74,10 +74,26 @@ export interface ErrorScreenProps {
  */
 export function ErrorScreen({ children }: ErrorScreenProps) {
   const t = useT()
+  const title = t(...UI_TEXT.error)
+  const message = t(...UI_TEXT.contactSupport)
   return (
     <div className="carte-screen" data-state="error" role="alert">
-      <h1 className="carte-screen__title">{t(...UI_TEXT.error)}</h1>
-      <div className="carte-screen__text">{children ?? <p>{t(...UI_TEXT.contactSupport)}</p>}</div>
+      <h1 className="carte-screen__title" {...englishParts(title, UI_TEXT.error)}>
+        {title}
+      </h1>
+      <div className="carte-screen__text">
+        {children ?? <p {...englishParts(message, UI_TEXT.contactSupport)}>{message}</p>}
+      </div>
     </div>
   )
+}
+
+/**
+ * Marks a text that is still the English default (the menu's strings failed to load, or the venue
+ * has no translation) as English, left to right, inside an ar, he or fa page: a screen reader
+ * then reads it in an English voice and its full stop sits at its end (WCAG 3.1.2 Language of
+ * Parts).
+ */
+function englishParts(text: string, [, englishDefault]: UiText) {
+  return text === englishDefault ? ({ lang: 'en', dir: 'ltr' } as const) : {}
 }
