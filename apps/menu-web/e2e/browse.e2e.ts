@@ -270,7 +270,7 @@ describe('browsing screens (menu-browsing §2)', () => {
     // Submitted with the position as origin_location (§3 Feedback submission payload), which
     // venue-api requires for a geofenced form: the server's message shows.
     await inside.page.getByRole('combobox', { name: /Request/ }).selectOption({ label: 'The bill' })
-    await inside.page.locator('button:not([disabled])', { hasText: 'Submit' }).click()
+    await inside.page.locator('button:not([aria-disabled="true"])', { hasText: 'Submit' }).click()
     await inside.page.getByTestId('form-success').getByText('A waiter is on the way.').waitFor()
     expect(inside.problems).toEqual([])
     await inside.context.close()
@@ -331,7 +331,7 @@ describe('browsing screens (menu-browsing §2)', () => {
     await page.getByRole('radio', { name: 'Friends' }).check()
     await page.getByRole('radio', { name: '4 of 5 stars' }).click()
     // Validation runs on every change; submit enables once every rule passes (§5).
-    await page.locator('button:not([disabled])', { hasText: 'Submit' }).waitFor()
+    await page.locator('button:not([aria-disabled="true"])', { hasText: 'Submit' }).waitFor()
     await submit.click()
     await page.getByTestId('form-success').waitFor()
     await page.getByRole('link', { name: 'Back To Menu' }).click()

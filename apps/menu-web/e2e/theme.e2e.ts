@@ -202,7 +202,7 @@ describe('theme fonts in the browser (menu-browsing §3 theme_data, §9)', () =>
           }
         }
         await page.locator('.carte-star').nth(3).click()
-        await page.locator('.carte-form__submit:not([disabled])').waitFor()
+        await page.locator('.carte-form__submit:not([aria-disabled="true"])').waitFor()
         expect(await pageOverflow(page)).toBeLessThanOrEqual(0)
         await screenshot(page, `theme-demo-${lang}-${width}-form`)
         await submit.click()

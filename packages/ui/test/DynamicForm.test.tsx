@@ -107,7 +107,7 @@ describe('DynamicForm', () => {
     await user.clear(name)
     expect(name).toHaveAttribute('aria-invalid', 'true')
     expect(name).toHaveAccessibleDescription('Name is a required field')
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-disabled', 'true')
   })
 
   it('messages are translated with the keys venues already translate for the same text (§5 messages, §3 ui_strings)', async () => {
@@ -158,7 +158,7 @@ describe('DynamicForm', () => {
     await user.click(screen.getByRole('radio', { name: '3 of 4 stars' }))
     await user.click(screen.getByRole('checkbox', { name: 'Service' }))
     const submit = screen.getByRole('button', { name: 'Submit' })
-    expect(submit).toBeEnabled()
+    expect(submit).toHaveAttribute('aria-disabled', 'false')
     await user.click(submit)
     expect(onSubmit).toHaveBeenCalledOnce()
     const values = onSubmit.mock.calls[0]?.[0] as DynamicFormValues
@@ -167,15 +167,18 @@ describe('DynamicForm', () => {
     expect(values.liked).toEqual({ selected: ['service'] })
   })
 
-  it('while submitting the button reads "Submitting" and is disabled; a failure shows the red error', () => {
+  it('while submitting the button reads "Submitting" and is unavailable; a failure shows the red error', () => {
     const { rerender } = render(<DynamicForm fields={FIELDS} submitting aria-label="Feedback" />)
-    expect(screen.getByRole('button', { name: 'Submitting' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Submitting' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
     rerender(<DynamicForm fields={FIELDS} submissionFailed aria-label="Feedback" />)
     expect(screen.getByRole('alert')).toHaveTextContent(
       'There was an error submitting the form. Please try again.',
     )
     // re-submission after an error is allowed (§4 Form submission)
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-disabled', 'false')
   })
 })
 

@@ -8,7 +8,7 @@ import {
   plainText,
 } from '@carte/forms'
 import { Checkbox, RadioGroup, Switch } from 'radix-ui'
-import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react'
+import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react'
 import { useControllableState } from '../hooks/useControllableState'
 import { SanitizedHtml } from '../html/SanitizedHtml'
 import { CheckIcon } from '../icons'
@@ -30,8 +30,8 @@ export interface DynamicFormProps {
   /** The validator's issues for the current values. */
   readonly issues?: readonly FormIssue[]
   /**
-   * Which issues show: 'touched' (default) once the diner changed or left the field, 'all' at once
-   * (e.g. after a submit attempt).
+   * Which issues show: 'touched' (default) once the diner changed or left the field, 'all' at once.
+   * A press on the submit button of an invalid form shows them all either way.
    */
   readonly showIssues?: 'touched' | 'all'
   /**
@@ -41,9 +41,15 @@ export interface DynamicFormProps {
    */
   readonly formatIssue?: (issue: FormIssue, t: Translate) => string
   readonly onSubmit?: (values: DynamicFormValues) => void
-  /** Shows 'Submitting' and disables the button. spec: menu-browsing §4 Form submission */
+  /**
+   * Shows 'Submitting'; the button is unavailable (aria-disabled) until it ends.
+   * spec: menu-browsing §4 Form submission
+   */
   readonly submitting?: boolean
-  /** Invalid values, or geofence not allowed. spec: menu-browsing §5 */
+  /**
+   * Invalid values, or geofence not allowed: the button is unavailable (aria-disabled, still
+   * focusable) and a press submits nothing. spec: menu-browsing §5
+   */
   readonly submitDisabled?: boolean
   readonly submitLabel?: string
   /** The last submission failed: shows the submission error in red. spec: menu-browsing §8 */
@@ -364,6 +370,7 @@ function InputRow({
     </>
   )
   const state = {
+    'data-field': field.name,
     'data-type': field.type,
     'data-invalid': invalid ? '' : undefined,
     'data-required': field.required ? '' : undefined,
@@ -386,6 +393,19 @@ function InputRow({
   )
 }
 
+/** The first control of a field row the keyboard can reach (radix's bubble inputs cannot). */
+function firstControl(row: Element): HTMLElement | null {
+  const candidates = row.querySelectorAll<HTMLElement>(
+    'input, select, textarea, button, [tabindex]',
+  )
+  for (const element of candidates) {
+    if (element.tabIndex >= 0 && !element.matches(':disabled, [aria-hidden="true"]')) {
+      return element
+    }
+  }
+  return null
+}
+
 function DisplayField({ field }: { readonly field: FormFieldDefinition }): ReactNode {
   if (field.type === 'header') {
     const level = /^h[1-6]$/.test(field.subtype) ? field.subtype : 'h2'
@@ -406,7 +426,9 @@ function DisplayField({ field }: { readonly field: FormFieldDefinition }): React
  * Renders a venue's dynamic form: every field type of the form builder (header, paragraph, text
  * with e-mail/tel subtypes, textarea, number, select, radio and checkbox groups with 'other',
  * date, 35 px star rating), the validator's messages per touched field with aria-invalid and
- * aria-describedby, and the submit button ('Submitting' while it runs).
+ * aria-describedby, and the submit button ('Submitting' while it runs). The button stays in the
+ * tab order while unavailable (aria-disabled); pressing it on an invalid form submits nothing,
+ * shows every field's issue and moves the focus to the first invalid field (WCAG 3.3.1).
  * spec: menu-browsing §2 Form screen / Dynamic form fields, §4 Form submission, §5, §8
  * @param props - {@link DynamicFormProps}
  * @returns the form
@@ -434,20 +456,42 @@ export function DynamicForm({
     defaultValue: initial,
     onChange: onValuesChange,
   })
+  const formRef = useRef<HTMLFormElement>(null)
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
+  // A press on the button of an invalid form shows every issue (WCAG 3.3.1).
+  const [attempted, setAttempted] = useState(false)
   const touch = (name: string) =>
     setTouched((prev) => (prev.has(name) ? prev : new Set([...prev, name])))
   const messagesOf = (name: string) =>
-    showIssues === 'all' || touched.has(name)
+    showIssues === 'all' || attempted || touched.has(name)
       ? issues.filter((i) => i.field === name).map((i) => formatIssue(i, t))
       : []
+  const focusFirstInvalid = () => {
+    const invalid = new Set(issues.map((i) => i.field))
+    const rows = formRef.current?.querySelectorAll<HTMLElement>('[data-field]') ?? []
+    for (const row of rows) {
+      if (row.dataset.field === undefined || !invalid.has(row.dataset.field)) continue
+      firstControl(row)?.focus()
+      return
+    }
+  }
+  const blocked = submitting || submitDisabled || issues.length > 0
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (submitting || submitDisabled) return
+    // The button stays focusable while unavailable (aria-disabled): a press never submits an
+    // invalid form (spec §5), it shows why instead.
+    if (submitting) return
+    if (issues.length > 0) {
+      setAttempted(true)
+      focusFirstInvalid()
+      return
+    }
+    if (submitDisabled) return
     onSubmit?.(current)
   }
   return (
     <form
+      ref={formRef}
       className={className ? `carte-form ${className}` : 'carte-form'}
       noValidate
       onSubmit={submit}
@@ -479,7 +523,7 @@ export function DynamicForm({
       <button
         type="submit"
         className="carte-button carte-form__submit"
-        disabled={submitting || submitDisabled}
+        aria-disabled={blocked}
         aria-busy={submitting || undefined}
       >
         {submitting ? t(...UI_TEXT.submitting) : (submitLabel ?? t(...UI_TEXT.submit))}

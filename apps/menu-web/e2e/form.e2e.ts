@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectAccessible, launchBrowser, openPage, origin } from './harness'
+
+// The form screen's keyboard and screen-reader behaviour (menu-browsing §2 Form screen, §4 Form
+// submission and Geolocation status, §5 dynamic form rules, §8 geofence texts) on the demo venue:
+// form 1 is the feedback form with every field type, form 2 the geofenced 'Table service'.
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function openForm(
+  lang: 'en' | 'ar',
+  id: number,
+  options: Parameters<typeof openPage>[1] = {},
+): Promise<Awaited<ReturnType<typeof openPage>>> {
+  const opened = await openPage(browser, options)
+  await opened.page.goto(`${origin()}/demo`)
+  await opened.page.waitForURL(/\/en\/home$/)
+  await opened.page.getByTestId('home-screen').waitFor()
+  await opened.page.goto(`${origin()}/${lang}/form/${id}`)
+  await opened.page.getByTestId('form-screen').waitFor()
+  await opened.page.getByRole('banner').waitFor()
+  return opened
+}
+
+/** The accessible name or, failing that, the text of the focused element. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement
+    if (!active || active === document.body) return 'body'
+    return (
+      active.getAttribute('aria-label') ??
+      (active.id ? document.querySelector(`label[for="${active.id}"]`)?.textContent : null) ??
+      active.textContent ??
+      ''
+    ).trim()
+  })
+}
+
+describe.each([
+  {
+    lang: 'en' as const,
+    name: 'Name',
+    nameRequired: 'Name is a required field',
+    ratingRequired: 'Overall rating is a required field',
+  },
+  {
+    lang: 'ar' as const,
+    name: 'الاسم',
+    nameRequired: 'الاسم حقل مطلوب',
+    ratingRequired: /التقييم العام/,
+  },
+])('form screen keyboard and announcements ($lang)', (text) => {
+  it('Submit on an untouched invalid form is reachable by Tab, sends nothing, shows every issue and focuses the first invalid field (§5, WCAG 2.1.1, 3.3.1)', async () => {
+    const { page, context, problems } = await openForm(text.lang, 1)
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/submission/')) {
+        posts.push(request.url())
+      }
+    })
+    const submit = page.locator('button.carte-form__submit')
+    await expect(submit.getAttribute('aria-disabled')).resolves.toBe('true')
+    // Tab reaches the unavailable button from the last field (the comments).
+    await page.getByRole('textbox', { name: text.lang === 'en' ? /Comments/ : /ملاحظات/ }).focus()
+    await page.keyboard.press('Tab')
+    expect(await submit.evaluate((button) => button === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    const name = page.getByRole('textbox', { name: text.name, exact: true })
+    await expect.poll(() => focused(page)).toBe(text.name)
+    expect(await name.getAttribute('aria-invalid')).toBe('true')
+    await page.getByText(text.nameRequired, { exact: true }).waitFor()
+    await page.getByText(text.ratingRequired).first().waitFor()
+    expect(posts).toEqual([])
+    await expectAccessible(page)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
