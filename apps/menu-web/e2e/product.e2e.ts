@@ -112,3 +112,39 @@ describe('product video (menu-browsing §3 Product video_file / video_url)', () 
     await context.close()
   })
 })
+
+describe('product properties (menu-browsing §3 display_properties_in_product)', () => {
+  it('on (the demo): the page lists the product’s properties, icon (empty alt) and name', async () => {
+    const { page, context, problems } = await openDemo('/en/product/1001')
+    const list = page.getByRole('list', { name: 'Properties' })
+    await list.waitFor()
+    // Shakshuka carries properties [1, 2]: Vegan, Spicy, in that order.
+    expect(await list.getByRole('listitem').allTextContents()).toEqual(['Vegan', 'Spicy'])
+    const icons = list.locator('img')
+    expect(await icons.count()).toBe(2)
+    expect(
+      await icons.evaluateAll((images) => images.map((img) => img.getAttribute('alt'))),
+    ).toEqual(['', ''])
+    expect(problems).toEqual([])
+    await expectAccessible(page)
+    await context.close()
+  })
+
+  it('on, in Arabic: the names are the Arabic ones', async () => {
+    const { page, context } = await openDemo('/ar/product/1012')
+    const list = page.getByTestId('product-properties')
+    await list.waitFor()
+    expect(await list.getByRole('listitem').allTextContents()).toEqual(['حار'])
+    await context.close()
+  })
+
+  it('off: no properties are listed', async () => {
+    const { page, context } = await openDemo('/en/product/1001', (menu) => {
+      menu.display_properties_in_product = false
+    })
+    await page.getByRole('heading', { level: 1, name: 'Shakshuka' }).waitFor()
+    expect(await page.getByRole('list', { name: 'Properties' }).count()).toBe(0)
+    expect(await page.getByText('Vegan').count()).toBe(0)
+    await context.close()
+  })
+})

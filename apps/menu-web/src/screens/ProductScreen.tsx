@@ -34,6 +34,7 @@ import { NotFoundScreen, PAGE_NOT_FOUND } from '../shell/NotFoundScreen'
 import { searchAtom } from '../state/search'
 import { PosBusyNotice } from './ordering/order/PosBusyNotice'
 import { ProductMedia } from './ProductMedia'
+import { ProductProperties } from './ProductProperties'
 import './product.css'
 
 const routeApi = getRouteApi('/$lang/product/$id')
@@ -159,6 +160,11 @@ function ProductContent({ product }: { product: Product }) {
         </p>
       ) : null}
       <VenueHtml html={product.description} className="carte-app-product-description" />
+      <ProductProperties
+        product={product}
+        properties={menu.properties}
+        shown={menu.display_properties_in_product}
+      />
       {canOrder ? (
         <form
           className="carte-app-product-form"
