@@ -171,6 +171,28 @@ describe('app shell (menu-browsing §2 routing, §4 menu loading)', () => {
     await context.close()
   })
 
+  it('a mistyped licence path is not kept: the venue this browser knows opens again, on its domain and by its QR code (§4 "menu loaded (only when license_status is ACTIVE, which also sets the license)")', async () => {
+    const { page, context } = await openPage(browser)
+    const demo = origin('demo.localhost')
+    await page.goto(`${demo}/en/home`)
+    await page.getByTestId('home-screen').waitFor()
+    await page.goto(`${demo}/menu`)
+    await page.getByTestId('menu-error').waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('carte:license'))).toBe('"demo"')
+    for (const path of ['/', '/en/home']) {
+      await page.goto(`${demo}${path}`)
+      await page.getByTestId('home-screen').waitFor()
+    }
+    // On the shared domain too: an unknown licence, then the root.
+    await page.goto(`${origin()}/demo`)
+    await page.getByTestId('home-screen').waitFor()
+    await page.goto(`${origin()}/xx`)
+    await page.getByTestId('menu-error').waitFor()
+    await page.goto(`${origin()}/en/home`)
+    await page.getByTestId('home-screen').waitFor()
+    await context.close()
+  })
+
   it('a licence that is not ACTIVE shows the error state (menu-browsing §4, §8)', async () => {
     const { page, context } = await openPage(browser)
     await page.goto(`${origin()}/nolicense`)

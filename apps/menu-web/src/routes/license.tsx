@@ -1,13 +1,15 @@
 import { createRoute, redirect } from '@tanstack/react-router'
 import { SQIDS_ALPHABET } from '../config'
 import { decodeLocationCode } from '../lib/location-code'
-import { licenseAtom, orderLocationAtom } from '../state/persisted'
+import { openedLicenseAtom } from '../state/opened-license'
+import { orderLocationAtom } from '../state/persisted'
 import { homePath, type RouterContext } from './context'
 import { rootRoute } from './root'
 
 /**
- * Stores the licence (and the order location of a t/a/r code) and lands on the venue's home in
- * the venue's language (architecture: how data flows 1).
+ * Holds the licence for this page (it is stored once its menu loads ACTIVE, in the language
+ * route), stores the order location of a t/a/r code, and lands on the venue's home in the venue's
+ * language (architecture: how data flows 1).
  * @param context - the router context.
  * @param license - the licence from the path or the host.
  * @param kind - 't', 'a' or 'r' when the path carries a location code.
@@ -22,7 +24,7 @@ export async function landOnHome(
 ): Promise<void> {
   // The root already shows the unlicensed screen at this path.
   if (license === 'none') return
-  context.store.set(licenseAtom, license)
+  context.store.set(openedLicenseAtom, license)
   if (kind !== undefined && code !== undefined) {
     const location = await decodeLocationCode(kind, code, SQIDS_ALPHABET)
     if (location) context.store.set(orderLocationAtom(license), location)

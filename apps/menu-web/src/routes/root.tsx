@@ -5,6 +5,7 @@ import { customDomainQueryOptions } from '../data/queries'
 import { licenseFromPath, SCREEN_SEGMENTS, segmentsOf } from '../lib/paths'
 import { focusOnNavigation } from '../shell/focusOnNavigation'
 import { UnlicensedScreen } from '../shell/UnlicensedScreen'
+import { openedLicenseAtom } from '../state/opened-license'
 import { licenseAtom } from '../state/persisted'
 import { pickLanguage, type RouterContext } from './context'
 
@@ -13,7 +14,8 @@ const WelcomeScreen = lazy(() =>
 )
 
 /**
- * The root: resolves the licence (path, then stored, then the host's custom-domain lookup) and
+ * The root: resolves the licence (path, then one a landing path opened in this page, then stored,
+ * then the host's custom-domain lookup) and
  * shows the unlicensed screen at every path when it is 'none' (spec: menu-browsing §2, §4).
  */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -23,6 +25,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     let unknownHost = false
     const license =
       licenseFromPath(location.pathname) ??
+      context.store.get(openedLicenseAtom) ??
       context.store.get(licenseAtom) ??
       (await context.queryClient
         .ensureQueryData(customDomainQueryOptions(context.hostname))
