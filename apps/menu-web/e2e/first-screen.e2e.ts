@@ -159,4 +159,14 @@ describe('the home rendered by the server (issue 5: LCP of the first screen)', (
       await context.close()
     }
   })
+
+  it("'/{lang}/home' on the shared domain (the licence is in the diner's browser) is left to the app, never rendered as 'Menu not found'", async () => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      // The second request would take a render kept from the first.
+      const { context, html } = await withoutJavaScript(`${origin()}/en/home`)
+      expect(html).toContain('<div id="root"></div>')
+      expect(html).not.toContain('Menu not found')
+      await context.close()
+    }
+  })
 })

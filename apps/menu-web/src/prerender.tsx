@@ -119,6 +119,10 @@ export async function prerenderScreen(
   if (state.location.pathname !== requested) return null
   const leaf = state.matches.at(-1)
   if (leaf === undefined || state.matches.some((match) => match.status !== 'success')) return null
+  // '/{lang}/home' on the shared domain: the licence is in the diner's browser, not the request,
+  // and the host's lookup answers 'none', so the tree holds the unlicensed screen. That page is
+  // left to the app (it knows the stored licence), never sent as 'Menu not found'.
+  if (state.matches[0]?.context.license === 'none') return null
   const [, lang = '', screen = ''] = state.location.pathname.split('/')
   if (!PRERENDERED_SCREENS.has(screen) || leaf.routeId !== `/$lang/${screen}`) return null
   // A component that fails on the server would leave its Suspense fallback in the markup: a
