@@ -273,6 +273,8 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
   ui_str_table: { en: 'Table#', ar: 'طاولة#', fr: 'Table#' },
   ui_str_room: { en: 'Room#', ar: 'غرفة#', fr: 'Chambre#' },
   ui_str_submitting: { en: 'SUBMITTING', ar: 'جارٍ الإرسال', fr: 'ENVOI EN COURS' },
+  // The feedback form's button while it sends (menu-browsing §4 "submitting (button 'Submitting')").
+  ui_str_feedback_submitting: { en: 'Submitting', ar: 'جارٍ الإرسال', fr: 'Envoi en cours' },
   ui_str_redirecting: { en: 'REDIRECTING ...', ar: 'جارٍ التحويل ...', fr: 'REDIRECTION ...' },
   ui_str_whatsapp_order: {
     en: 'WHATSAPP ORDER',

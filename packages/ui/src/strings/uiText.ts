@@ -60,7 +60,9 @@ export const UI_TEXT = {
   nextSlide: ['ui_str_next', 'Next'],
   // forms (menu-browsing §2 Form screen, §4 Form submission, §8)
   submit: ['ui_str_submit', 'Submit'],
-  submitting: ['ui_str_submitting', 'Submitting'],
+  // Its own key: ui_str_submitting is the checkout's 'SUBMITTING' (ordering-payment), which a
+  // venue translating the checkout sets in capitals.
+  submitting: ['ui_str_feedback_submitting', 'Submitting'],
   backToMenu: ['ui_str_back_to_menu', 'Back To Menu'],
   submissionError: [
     'ui_str_feedback_submission_error',
