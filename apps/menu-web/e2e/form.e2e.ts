@@ -50,12 +50,14 @@ describe.each([
     lang: 'en' as const,
     name: 'Name',
     nameRequired: 'Name is a required field',
+    nameTooLong: 'Name can not have more than 40 characters',
     ratingRequired: 'Overall rating is a required field',
   },
   {
     lang: 'ar' as const,
     name: 'الاسم',
     nameRequired: 'الاسم حقل مطلوب',
+    nameTooLong: 'الاسم لا يمكن أن يتجاوز 40 حرفًا',
     ratingRequired: /التقييم العام/,
   },
 ])('form screen keyboard and announcements ($lang)', (text) => {
@@ -81,6 +83,23 @@ describe.each([
     await page.getByText(text.ratingRequired).first().waitFor()
     expect(posts).toEqual([])
     await expectAccessible(page)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('a name typed or pasted past its 40-character limit is kept and the venue message says so (§5 maxlength)', async () => {
+    const { page, context, problems } = await openForm(text.lang, 1)
+    const name = page.getByRole('textbox', { name: text.name, exact: true })
+    const long = 'Layla Haddad Al-Mansouri of the Marina Tower 7'
+    await name.fill(long)
+    expect(await name.inputValue()).toBe(long)
+    await page.getByText(text.nameTooLong, { exact: true }).waitFor()
+    expect(await name.getAttribute('aria-invalid')).toBe('true')
+    // The live count beside it.
+    await page.getByText(`${long.length} / 40`).waitFor()
+    await name.press('End')
+    await name.pressSequentially('!')
+    expect(await name.inputValue()).toBe(`${long}!`)
     expect(problems).toEqual([])
     await context.close()
   })

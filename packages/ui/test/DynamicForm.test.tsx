@@ -82,7 +82,9 @@ describe('DynamicForm', () => {
     const { container } = render(<DynamicForm aria-label="Feedback" fields={FIELDS} />)
     expect(screen.getByRole('heading', { level: 2, name: 'Tell us more' })).toBeInTheDocument()
     expect(container.querySelector('script')).toBeNull()
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('maxlength', '20')
+    // The limit is the validator's to report (§5 maxlength message), with a count beside it.
+    expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('maxlength')
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('0 / 20')
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email')
     expect(screen.getByRole('textbox', { name: 'Comments' })).toHaveAccessibleDescription(
       'Anything at all',
@@ -106,7 +108,7 @@ describe('DynamicForm', () => {
     await user.type(name, 'x')
     await user.clear(name)
     expect(name).toHaveAttribute('aria-invalid', 'true')
-    expect(name).toHaveAccessibleDescription('Name is a required field')
+    expect(name).toHaveAccessibleDescription('Name is a required field 0 / 20')
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-disabled', 'true')
   })
 
@@ -127,7 +129,7 @@ describe('DynamicForm', () => {
     const name = screen.getByRole('textbox', { name: 'Name' })
     await user.type(name, 'x')
     await user.clear(name)
-    expect(name).toHaveAccessibleDescription('Name حقل مطلوب')
+    expect(name).toHaveAccessibleDescription('Name حقل مطلوب 0 / 20')
     const email = screen.getByRole('textbox', { name: 'Email' })
     await user.type(email, 'bad')
     await user.tab()
@@ -187,7 +189,7 @@ describe('DynamicForm issue display', () => {
     const issues = validate({}).issues
     render(<DynamicForm aria-label="Feedback" fields={FIELDS} issues={issues} showIssues="all" />)
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
-      'Name is a required field',
+      'Name is a required field 0 / 20',
     )
     expect(screen.getByRole('radiogroup', { name: 'Rating' })).toHaveAttribute(
       'aria-invalid',

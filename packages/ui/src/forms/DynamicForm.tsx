@@ -12,6 +12,7 @@ import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from
 import { useControllableState } from '../hooks/useControllableState'
 import { SanitizedHtml } from '../html/SanitizedHtml'
 import { CheckIcon } from '../icons'
+import { useFormatCount } from '../numbers/CountFormatProvider'
 import { type Translate, useT } from '../strings/StringsProvider'
 import { UI_TEXT } from '../strings/uiText'
 import { StarRating } from './StarRating'
@@ -223,7 +224,6 @@ function FieldControl(props: FieldControlProps) {
           type={type}
           {...(field.subtype === 'email' ? { autoComplete: 'email' } : {})}
           {...(field.subtype === 'tel' ? { autoComplete: 'tel', inputMode: 'tel' as const } : {})}
-          {...(field.maxlength ? { maxLength: field.maxlength } : {})}
           required={field.required}
           value={asText(value)}
           onChange={(e) => onChange(e.currentTarget.value)}
@@ -236,7 +236,6 @@ function FieldControl(props: FieldControlProps) {
           {...common}
           {...placeholder}
           rows={field.rows ?? 3}
-          {...(field.maxlength ? { maxLength: field.maxlength } : {})}
           required={field.required}
           value={asText(value)}
           onChange={(e) => onChange(e.currentTarget.value)}
@@ -317,6 +316,16 @@ function FieldControl(props: FieldControlProps) {
 
 const GROUPED = new Set(['radio-group', 'checkbox-group', 'starRating'])
 
+/**
+ * A text field's character limit, which the validator reports ('{label} can not have more than
+ * {n} characters'); no native maxlength, which would cut typed or pasted text without a word.
+ */
+function limitOf(field: InputField): number | undefined {
+  if (field.type === 'textarea') return field.maxlength
+  if (field.type === 'text' && field.subtype !== 'color') return field.maxlength
+  return undefined
+}
+
 function InputRow({
   field,
   value,
@@ -331,9 +340,15 @@ function InputRow({
   readonly messages: readonly string[]
 }) {
   const id = useId()
+  const formatCount = useFormatCount()
   const invalid = messages.length > 0
+  const limit = limitOf(field)
   const describedBy =
-    [field.description ? `${id}-description` : '', invalid ? `${id}-error` : '']
+    [
+      field.description ? `${id}-description` : '',
+      invalid ? `${id}-error` : '',
+      limit === undefined ? '' : `${id}-count`,
+    ]
       .filter(Boolean)
       .join(' ') || undefined
   const aria = {
@@ -362,6 +377,15 @@ function InputRow({
         }}
         aria={grouped ? aria : { ...aria, onBlur: onTouch }}
       />
+      {limit === undefined ? null : (
+        <p
+          id={`${id}-count`}
+          className="carte-field__count"
+          data-over={asText(value).length > limit ? '' : undefined}
+        >
+          {`${formatCount(asText(value).length, { grouping: false })} / ${formatCount(limit, { grouping: false })}`}
+        </p>
+      )}
       {invalid ? (
         <p id={`${id}-error`} className="carte-field__error">
           {messages.join(' ')}

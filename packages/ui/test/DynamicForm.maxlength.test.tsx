@@ -1,0 +1,67 @@
+import { createFormValidator, type FormFieldDefinition, parseFormData } from '@carte/forms'
+import { fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it } from 'vitest'
+import { DynamicForm, type DynamicFormValues } from '../src/index'
+import { expectNoSeriousAxeViolations } from './axe'
+
+// spec: menu-browsing §5 "maxlength gives '{label} can not have more than {n} characters'": the
+// text is kept as typed or pasted and the validator says it is too long (a native maxlength cut
+// it silently, so the message could never show).
+const FIELDS: readonly FormFieldDefinition[] = parseFormData([
+  { type: 'text', subtype: 'text', name: 'nick', label: 'Nickname', maxlength: 5 },
+  { type: 'textarea', name: 'comments', label: 'Comments', maxlength: 10 },
+]).fields
+const validate = createFormValidator(FIELDS)
+
+function Form() {
+  const [values, setValues] = useState<DynamicFormValues>({})
+  const result = validate(values)
+  return (
+    <DynamicForm
+      aria-label="Feedback"
+      fields={FIELDS}
+      values={values}
+      onValuesChange={setValues}
+      issues={result.issues}
+      submitDisabled={!result.success}
+    />
+  )
+}
+
+describe('DynamicForm maxlength (§5)', () => {
+  it('typing past the limit keeps every character and shows the spec message', async () => {
+    const user = userEvent.setup()
+    const { container } = render(<Form />)
+    const nick = screen.getByRole('textbox', { name: 'Nickname' })
+    expect(nick).not.toHaveAttribute('maxlength')
+    await user.type(nick, 'Habibi')
+    expect(nick).toHaveValue('Habibi')
+    expect(nick).toHaveAttribute('aria-invalid', 'true')
+    expect(nick).toHaveAccessibleDescription(
+      expect.stringContaining('Nickname can not have more than 5 characters'),
+    )
+    await expectNoSeriousAxeViolations(container)
+  })
+
+  it('pasted text past the limit of a textarea is kept and reported too', () => {
+    render(<Form />)
+    const comments = screen.getByRole('textbox', { name: 'Comments' })
+    expect(comments).not.toHaveAttribute('maxlength')
+    fireEvent.change(comments, { target: { value: 'The mezze were superb' } })
+    expect(comments).toHaveValue('The mezze were superb')
+    expect(screen.getByText('Comments can not have more than 10 characters')).toBeInTheDocument()
+  })
+
+  it("a live count 'n / max' shows beside a field with a limit and describes it", async () => {
+    const user = userEvent.setup()
+    render(<Form />)
+    const nick = screen.getByRole('textbox', { name: 'Nickname' })
+    expect(nick).toHaveAccessibleDescription('0 / 5')
+    await user.type(nick, 'Rana')
+    expect(nick).toHaveAccessibleDescription('4 / 5')
+    await user.type(nick, 'ya')
+    expect(nick).toHaveAccessibleDescription('Nickname can not have more than 5 characters 6 / 5')
+  })
+})
