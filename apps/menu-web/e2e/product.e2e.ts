@@ -148,3 +148,68 @@ describe('product properties (menu-browsing §3 display_properties_in_product)',
     await context.close()
   })
 })
+
+describe('what the diner entered survives moving through the carousel (menu-browsing §2 Product page)', () => {
+  /** Enters a choice, special instructions and a quantity of 3 on the Classic Beef Burger. */
+  async function enterBurgerChoices(page: Page): Promise<void> {
+    await page.getByRole('radio', { name: /Large/ }).check()
+    await page.getByRole('textbox', { name: 'Special instructions' }).fill('No pickles')
+    const plus = page.getByRole('button', { name: 'Increase quantity' })
+    await plus.click()
+    await plus.click()
+    expect(await page.getByRole('textbox', { name: 'Quantity' }).inputValue()).toBe('3')
+  }
+
+  it('Next then Previous brings back the choices, instructions and quantity; the pressed arrow keeps the focus', async () => {
+    const { page, context, problems } = await openDemo('/en/product/1011')
+    await enterBurgerChoices(page)
+    const carousel = page.getByRole('region', { name: 'Burgers' })
+    const next = carousel.getByRole('button', { name: 'Next' })
+    await next.focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/en\/product\/1012$/)
+    await page.getByRole('heading', { level: 1, name: 'Spicy Chicken Burger' }).waitFor()
+    // Past the navigation's focus handling (it waits a few frames for the new screen).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    expect(await next.evaluate((button) => button === document.activeElement)).toBe(true)
+    // The next product starts empty.
+    expect(await page.getByRole('textbox', { name: 'Special instructions' }).inputValue()).toBe('')
+    expect(await page.getByRole('textbox', { name: 'Quantity' }).inputValue()).toBe('1')
+    await carousel.getByRole('button', { name: 'Previous' }).click()
+    await page.waitForURL(/\/en\/product\/1011$/)
+    await page.getByRole('heading', { level: 1, name: 'Classic Beef Burger' }).waitFor()
+    expect(await page.getByRole('radio', { name: /Large/ }).isChecked()).toBe(true)
+    expect(await page.getByRole('textbox', { name: 'Special instructions' }).inputValue()).toBe(
+      'No pickles',
+    )
+    expect(await page.getByRole('textbox', { name: 'Quantity' }).inputValue()).toBe('3')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('adding the product clears its draft (staying on the page: addtocart_redirect other)', async () => {
+    const { page, context } = await openDemo('/en/product/1011', (menu) => {
+      menu.addtocart_redirect = 'other'
+      menu.enable_adding_same_item_cart = true
+    })
+    await enterBurgerChoices(page)
+    await page.getByRole('radio', { name: 'Medium', exact: true }).check()
+    await page.getByRole('button', { name: 'Add To Cart' }).click()
+    await page.waitForFunction(() => {
+      const cart = JSON.parse(localStorage.getItem('carte:demo:cart') ?? '[]')
+      return cart.length === 1
+    })
+    const line = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('carte:demo:cart') ?? '[]')[0],
+    )
+    expect(line).toMatchObject({ id: 1011, qty: 3, special_instructions: 'No pickles' })
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('textarea') as HTMLTextAreaElement | null)?.value === '' &&
+        (document.querySelector('.carte-quantity__value') as HTMLInputElement | null)?.value ===
+          '1',
+    )
+    expect(await page.getByRole('radio', { name: /Large/ }).isChecked()).toBe(false)
+    await context.close()
+  })
+})

@@ -19,6 +19,7 @@ import {
 } from '@carte/ui'
 import { useState } from 'react'
 import { useMenu, useVenue } from './useMenu'
+import { EMPTY_PRODUCT_DRAFT, type ProductDraft } from './useProductDrafts'
 
 /** A product's variation and combo choices while the diner makes them. */
 export interface ProductChoices {
@@ -38,14 +39,23 @@ export interface ProductChoices {
   readonly lineChoice: () => Pick<CartLineChoice, 'variations' | 'combo_groups'>
 }
 
+/** The selections of {@link useProductChoices} when their owner keeps them (the product page's drafts). */
+export interface ChoiceState {
+  readonly value: Pick<ProductDraft, 'variations' | 'comboChoice' | 'comboVariations'>
+  /** Changes the selections from their latest value. */
+  readonly update: (change: (draft: ProductDraft) => ProductDraft) => void
+}
+
 /**
  * The variation and combo selection of one product, shared by the product page and the format-4
- * row's 'Select Variations' dialog so both add the same line.
+ * row's 'Select Variations' dialog so both add the same line. The selections are its own state,
+ * or the caller's when `state` is given (the product page keeps one draft per product).
  * spec: menu-browsing §2 Product page, §4 Variation dialog, §5 Variations; §3 Combo group
  * @param product - the product being chosen for.
+ * @param state - the caller's selections, if it keeps them.
  * @returns {@link ProductChoices}
  */
-export function useProductChoices(product: Product): ProductChoices {
+export function useProductChoices(product: Product, state?: ChoiceState): ProductChoices {
   const menu = useMenu()
   const { lang } = useVenue()
   const money = { ...menu, language: lang }
@@ -62,9 +72,17 @@ export function useProductChoices(product: Product): ProductChoices {
     menu,
     variationPriceLabel: priceLabel,
   })
-  const [variations, setVariations] = useState<VariationSelection>({})
-  const [comboChoice, setComboChoice] = useState<ComboSelection>({})
-  const [comboVariations, setComboVariations] = useState<ComboVariationSelection>({})
+  const [own, setOwn] = useState<ProductDraft>(EMPTY_PRODUCT_DRAFT)
+  const update = state?.update ?? setOwn
+  const { variations, comboChoice, comboVariations } = state?.value ?? own
+  // Each setter changes its own part from the latest draft: ComboPicker sets the choice and drops
+  // the old product's variations in one event.
+  const setVariations = (value: VariationSelection) =>
+    update((draft) => ({ ...draft, variations: value }))
+  const setComboChoice = (value: ComboSelection) =>
+    update((draft) => ({ ...draft, comboChoice: value }))
+  const setComboVariations = (value: ComboVariationSelection) =>
+    update((draft) => ({ ...draft, comboVariations: value }))
   const ready =
     requiredGroupsSatisfied(groups, variations) &&
     comboSelectionComplete(combos, comboChoice, comboVariations)

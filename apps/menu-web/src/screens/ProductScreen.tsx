@@ -21,13 +21,14 @@ import {
 } from '@carte/ui'
 import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo, useRef } from 'react'
 import { VenueHtml } from '../components/VenueHtml'
 import { useAfterAdd } from '../hooks/useAfterAdd'
 import { useCart } from '../hooks/useCart'
 import { useMenu, useVenue } from '../hooks/useMenu'
 import { usePageView } from '../hooks/usePageView'
 import { useProductChoices } from '../hooks/useProductChoices'
+import { type ProductDraft, type ProductDrafts, useProductDrafts } from '../hooks/useProductDrafts'
 import { useScreenTitle } from '../hooks/useScreenTitle'
 import { useVenueStatus } from '../hooks/useVenueStatus'
 import { NotFoundScreen, PAGE_NOT_FOUND } from '../shell/NotFoundScreen'
@@ -52,11 +53,13 @@ export function ProductScreen() {
   const product = menu.products.find((candidate) => String(candidate.id) === id)
   useScreenTitle(product?.name ?? t(...PAGE_NOT_FOUND))
   usePageView('product_page_view', { page_id: id })
+  // One draft per product for this visit: moving through the carousel keeps what was entered.
+  const drafts = useProductDrafts()
   if (!product) return <NotFoundScreen />
-  return <ProductContent key={product.id} product={product} />
+  return <ProductContent product={product} drafts={drafts} />
 }
 
-function ProductContent({ product }: { product: Product }) {
+function ProductContent({ product, drafts }: { product: Product; drafts: ProductDrafts }) {
   const menu = useMenu()
   const { lang } = useVenue()
   const venue = useVenueStatus()
@@ -78,11 +81,30 @@ function ProductContent({ product }: { product: Product }) {
     return list.some((item) => item.id === product.id) ? list : [product]
   }, [fromSearch, menu, search, venue.isShown, category, product])
   const index = swipeList.findIndex((item) => item.id === product.id)
+  // The carousel stays mounted while the diner moves through it, so the pressed arrow keeps the
+  // focus (WCAG 2.4.3); it starts again at the product's slide only when the product changed some
+  // other way or the list changed. Written during render, idempotently: a ref, not state, so the
+  // navigation a slide change starts is not raced by a re-render.
+  const listKey = swipeList.map((item) => item.id).join(',')
+  const slider = useRef({ id: product.id, start: Math.max(index, 0), list: listKey, generation: 0 })
+  if (slider.current.id !== product.id || slider.current.list !== listKey) {
+    slider.current = {
+      id: product.id,
+      start: Math.max(index, 0),
+      list: listKey,
+      generation: slider.current.generation + 1,
+    }
+  }
   const fallback = defaultImages(menu).product
 
-  const choices = useProductChoices(product)
-  const [qty, setQty] = useState(1)
-  const [comments, setComments] = useState('')
+  const draft = drafts.draftOf(product.id)
+  const updateDraft = (change: (previous: ProductDraft) => ProductDraft) =>
+    drafts.update(product.id, change)
+  const choices = useProductChoices(product, { value: draft, update: updateDraft })
+  const { qty, comments } = draft
+  const setQty = (value: number) => updateDraft((previous) => ({ ...previous, qty: value }))
+  const setComments = (value: string) =>
+    updateDraft((previous) => ({ ...previous, comments: value }))
   const commentsId = useId()
   const bounds = quantityBounds(product)
 
@@ -103,7 +125,10 @@ function ProductContent({ product }: { product: Product }) {
       ...choices.lineChoice(),
       ...(comments.trim() === '' ? {} : { special_instructions: comments.trim() }),
     })
-    if (added) afterAdd()
+    if (added) {
+      drafts.clear(product.id)
+      afterAdd()
+    }
   }
 
   // With tax when display_prices_with_tax is on (spec: §9 Price with tax).
@@ -115,11 +140,13 @@ function ProductContent({ product }: { product: Product }) {
       {venue.open ? null : <ClosedNotice opensAt={venue.opensAt} />}
       {swipeList.length > 1 ? (
         <Carousel
+          key={slider.current.generation}
           aria-label={category?.name ?? product.name}
-          initial={Math.max(index, 0)}
+          initial={slider.current.start}
           onSlideChange={(next) => {
             const target = swipeList[next]
             if (target && target.id !== product.id) {
+              slider.current = { ...slider.current, id: target.id }
               void router.navigate({
                 href: `/${lang}/product/${target.id}${fromSearch ? '?from=search' : ''}`,
                 replace: true,
@@ -167,6 +194,9 @@ function ProductContent({ product }: { product: Product }) {
       />
       {canOrder ? (
         <form
+          // A fresh form per product (the quantity box's typed text, the fields' ids); what was
+          // entered comes back from the product's draft.
+          key={product.id}
           className="carte-app-product-form"
           aria-label={product.name}
           // Adding happens through the button only (it carries every disabled rule).
