@@ -89,6 +89,27 @@ describe('app shell (menu-browsing §2 routing, §4 menu loading)', () => {
     await context.close()
   })
 
+  it("Back after a language change keeps the diner's language: the switch replaces its entry, older entries open in the chosen language (§4 selected_language)", async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.getByTestId('home-screen').waitFor()
+    await page.goto(`${origin()}/en/category/105`)
+    await page.getByTestId('category-screen').waitFor()
+    // In-app navigation to a product, then the switch.
+    await page.locator('main a[href$="/product/1031"]').click()
+    await page.waitForURL(/\/en\/product\/1031$/)
+    await page.getByRole('button', { name: 'Language', exact: true }).click()
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click()
+    await page.waitForURL(/\/ar\/product\/1031$/)
+    await page.goBack()
+    // The category the product was opened from, in Arabic (not the product in English).
+    await page.waitForURL(/\/ar\/category\/105$/)
+    await page.locator('html[lang="ar"]').waitFor({ state: 'attached' })
+    expect(await page.evaluate(() => localStorage.getItem('carte:demo:language'))).toBe('"ar"')
+    await context.close()
+  })
+
   it('falls back to the default language when the venue lacks the requested one (menu-browsing §4)', async () => {
     const { page, context } = await openPage(browser)
     await page.goto(`${origin()}/demo`)

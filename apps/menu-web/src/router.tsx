@@ -5,6 +5,7 @@ import {
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router'
+import { followHistoryTraversals, historyTraversalResolved } from './lib/history-traversal'
 import { homePath, type RouterContext } from './routes/context'
 import { langRoute } from './routes/lang'
 import { locationRoutes } from './routes/license'
@@ -107,7 +108,9 @@ export const routeTree = rootRoute.addChildren([
  * @returns the router.
  */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
-  return createRouter({
+  // The browser's own history: Back and Forward keep the diner's language (routes/lang.tsx).
+  if (!history) followHistoryTraversals()
+  const router = createRouter({
     routeTree,
     context,
     ...(history ? { history } : {}),
@@ -119,6 +122,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultNotFoundComponent: NotFoundScreen,
     scrollRestoration: true,
   })
+  if (!history) router.subscribe('onResolved', historyTraversalResolved)
+  return router
 }
 
 declare module '@tanstack/react-router' {

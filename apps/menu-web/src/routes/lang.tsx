@@ -1,5 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router'
 import { MENU_STALE_TIME_MS, menuQueryOptions } from '../data/queries'
+import { isHistoryTraversal } from '../lib/history-traversal'
 import { loadHours } from '../lib/hours'
 import { licenseFromPath, segmentsOf, withLanguage } from '../lib/paths'
 import { LoadingScreen } from '../shell/LoadingScreen'
@@ -22,7 +23,11 @@ export const langRoute = createRoute({
     const pathLicense = licenseFromPath(location.pathname)
     if (pathLicense !== null) await landOnHome(context, pathLicense)
     if (context.license === 'none') return { lang: params.lang }
-    const lang = await pickLanguage(context, context.license, params.lang)
+    // Back or Forward to an entry from before the diner changed language opens it in the chosen
+    // language (the same path, its segment swapped), not in the one the entry was made in.
+    const chosen = context.store.get(selectedLanguageAtom(context.license))
+    const requested = isHistoryTraversal() && chosen !== null ? chosen : params.lang
+    const lang = await pickLanguage(context, context.license, requested)
     // A bare '/{lang}' is that language's home.
     if (lang !== params.lang || segmentsOf(location.pathname).length === 1) {
       throw redirect({

@@ -123,7 +123,8 @@ export function MenuShell() {
     (code: string) => {
       setDrawerOpen(false)
       // The query stays too: a product opened from the search keeps swiping over the results.
-      void router.navigate({ href: `${withLanguage(pathname, code)}${searchStr}` })
+      // The same screen in another language replaces its history entry: Back leaves the screen.
+      void router.navigate({ href: `${withLanguage(pathname, code)}${searchStr}`, replace: true })
     },
     [router, pathname, searchStr],
   )
