@@ -103,4 +103,24 @@ describe.each([
     expect(problems).toEqual([])
     await context.close()
   })
+
+  it("a field's message goes into the field's status region that was there before it (WCAG 4.1.3)", async () => {
+    const { page, context, problems } = await openForm(text.lang, 1)
+    // Mark every status region present before any message.
+    const before = await page.evaluate(() => {
+      const regions = document.querySelectorAll('.carte-form [role="status"]')
+      for (const region of regions) region.setAttribute('data-e2e-before', '')
+      return regions.length
+    })
+    expect(before).toBeGreaterThanOrEqual(10)
+    const name = page.getByRole('textbox', { name: text.name, exact: true })
+    await name.fill('x')
+    await name.fill('')
+    const message = page.getByText(text.nameRequired, { exact: true })
+    await message.waitFor()
+    expect(await message.getAttribute('role')).toBe('status')
+    expect(await message.getAttribute('data-e2e-before')).toBe('')
+    expect(problems).toEqual([])
+    await context.close()
+  })
 })

@@ -5,6 +5,7 @@ import {
   type FormValue,
   type InputField,
   initialFormValues,
+  isInputField,
   plainText,
 } from '@carte/forms'
 import { Checkbox, RadioGroup, Switch } from 'radix-ui'
@@ -386,11 +387,12 @@ function InputRow({
           {`${formatCount(asText(value).length, { grouping: false })} / ${formatCount(limit, { grouping: false })}`}
         </p>
       )}
-      {invalid ? (
-        <p id={`${id}-error`} className="carte-field__error">
-          {messages.join(' ')}
-        </p>
-      ) : null}
+      {/* A polite status region per field, in the page before its text (a region created with its
+          text is often not read): the message is announced when the field's validity changes
+          (WCAG 4.1.3), and describes the control while it shows. */}
+      <p id={`${id}-error`} className="carte-field__error" role="status">
+        {messages.join(' ')}
+      </p>
     </>
   )
   const state = {
@@ -524,11 +526,7 @@ export function DynamicForm({
       data-state={submitting ? 'submitting' : submissionFailed ? 'error' : 'idle'}
     >
       {fields.map((field, index) =>
-        field.type === 'header' || field.type === 'paragraph' || field.type === 'unknown' ? (
-          // Display-only items have no name; their position is their identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: the field list is fixed per form
-          <DisplayField key={`display-${index}`} field={field} />
-        ) : (
+        isInputField(field) ? (
           <InputRow
             key={field.name}
             field={field}
@@ -537,6 +535,10 @@ export function DynamicForm({
             onTouch={() => touch(field.name)}
             messages={messagesOf(field.name)}
           />
+        ) : (
+          // Display-only items have no name; their position is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the field list is fixed per form
+          <DisplayField key={`display-${index}`} field={field} />
         ),
       )}
       {submissionFailed ? (
