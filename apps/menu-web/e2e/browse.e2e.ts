@@ -461,6 +461,10 @@ describe('browsing screens (menu-browsing §2)', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     const last = bar.getByRole('link').last()
     await expect.poll(() => last.getAttribute('aria-current')).toBe('location')
+    // The tabs replace the hash (no history entry each): Back leaves the page.
+    await bar.getByRole('link').first().click()
+    await page.goBack()
+    await page.waitForURL(/\/en\/home$/)
     await context.close()
   })
 })

@@ -46,17 +46,20 @@ describe('category scroll controller', () => {
     expect(onActiveChange).toHaveBeenCalledExactlyOnceWith('b')
   })
 
-  it('after the category data changes, scroll events are ignored for 800 ms', () => {
+  it('after the category data changes, scroll-follow pauses 800 ms, then measures where the page is', () => {
     const onActiveChange = vi.fn()
     const c = createCategoryScrollController({ onActiveChange, timers: fakeTimers })
     c.onDataChange()
     vi.advanceTimersByTime(500)
     c.onScroll(() => 'x')
-    vi.advanceTimersByTime(400)
+    vi.advanceTimersByTime(299)
     expect(onActiveChange).not.toHaveBeenCalled()
+    // The pause ends: the scroll it held is measured (it was not lost).
+    vi.advanceTimersByTime(1)
+    expect(onActiveChange).toHaveBeenCalledExactlyOnceWith('x')
     c.onScroll(() => 'y')
     vi.advanceTimersByTime(200)
-    expect(onActiveChange).toHaveBeenCalledExactlyOnceWith('y')
+    expect(onActiveChange).toHaveBeenLastCalledWith('y')
   })
 
   it('a tab click activates it at once and locks scroll-follow for 1500 ms', () => {
@@ -158,5 +161,33 @@ describe('CategoryBar', () => {
     expect(onSelect).toHaveBeenCalledWith(2)
     act(() => {})
     expect(drinks).toHaveAttribute('aria-current', 'location')
+  })
+})
+
+// spec: menu-browsing §2 Category page (special categories: "links jump to #cat-{id} anchors")
+describe('CategoryBar tab jump', () => {
+  it('jumps to the section and replaces the hash: no history entry per tab, the focus starts at the section', async () => {
+    render(
+      <>
+        <CategoryBar
+          categories={[
+            { id: 1, name: 'Burgers' },
+            { id: 2, name: 'Drinks' },
+          ]}
+        />
+        <section id="cat-1">Burgers</section>
+        <section id="cat-2">Drinks</section>
+      </>,
+    )
+    const before = window.history.length
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView')
+    await userEvent.click(screen.getByRole('link', { name: 'Drinks' }))
+    await userEvent.click(screen.getByRole('link', { name: 'Burgers' }))
+    await userEvent.click(screen.getByRole('link', { name: 'Drinks' }))
+    expect(window.location.hash).toBe('#cat-2')
+    expect(window.history.length).toBe(before)
+    expect(scrolled.mock.contexts).toContain(document.getElementById('cat-2'))
+    expect(document.activeElement).toBe(document.getElementById('cat-2'))
+    expect(screen.getByRole('link', { name: 'Drinks' })).toHaveAttribute('aria-current', 'location')
   })
 })

@@ -77,6 +77,14 @@ describe('useCategoryScrollSpy', () => {
     expect(reported.at(-1)).toBe(3)
   })
 
+  it('a page opened at a restored scroll position shows the tab under the bar once the 800 ms pause ends, without any scroll (Back from a product)', () => {
+    scrollTo(900)
+    render(<Page />)
+    expect(active()).toBe('Burgers')
+    act(() => vi.advanceTimersByTime(800))
+    expect(active()).toBe('Drinks')
+  })
+
   it('after a tab click, the scroll it causes does not move the active tab for 1500 ms', () => {
     render(<Page />)
     act(() => vi.advanceTimersByTime(1000))

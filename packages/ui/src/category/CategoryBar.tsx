@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { type MouseEvent, useEffect, useRef } from 'react'
 import { useControllableState } from '../hooks/useControllableState'
 import { useT } from '../strings/StringsProvider'
 import { UI_TEXT } from '../strings/uiText'
@@ -33,8 +33,25 @@ export function categoryAnchorId(id: Id): string {
 }
 
 /**
+ * Jumps to a tab's section in place of the browser's own jump: the same scroll (to the anchor,
+ * below the sticky bars by the page's scroll-padding) and the same focus start, but the address's
+ * hash is replaced, not pushed, so Back leaves the page instead of walking back through the tabs.
+ */
+function jumpToSection(event: MouseEvent<HTMLAnchorElement>, id: Id): void {
+  const section = document.getElementById(categoryAnchorId(id))
+  if (section === null) return
+  event.preventDefault()
+  section.scrollIntoView({ block: 'start' })
+  // Keyboard users carry on from the section, as after the browser's own jump.
+  if (!section.hasAttribute('tabindex')) section.tabIndex = -1
+  section.focus({ preventScroll: true })
+  window.history.replaceState(window.history.state, '', `#${categoryAnchorId(id)}`)
+}
+
+/**
  * The sticky horizontal category navigation of special categories: links to `#cat-{id}` anchors,
- * the active tab marked (`aria-current`, `data-state="active"`) and scrolled into view.
+ * the active tab marked (`aria-current`, `data-state="active"`) and scrolled into view. A tab's
+ * jump replaces the address's hash (Back leaves the page, not the last tab).
  * spec: menu-browsing §2 Category page (special categories)
  * @param props - {@link CategoryBarProps}
  * @returns the navigation bar
@@ -77,9 +94,10 @@ export function CategoryBar({
                 data-category-id={String(c.id)}
                 data-state={isActive ? 'active' : 'inactive'}
                 aria-current={isActive ? 'location' : undefined}
-                onClick={() => {
+                onClick={(event) => {
                   onSelect?.(c.id)
                   setActive(c.id)
+                  jumpToSection(event, c.id)
                 }}
               >
                 {c.name}

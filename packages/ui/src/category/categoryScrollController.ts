@@ -30,7 +30,7 @@ export interface CategoryScrollControllerOptions {
 export interface CategoryScrollController {
   /** A scroll happened; `measure` tells which category is under the bar when the debounce ends. */
   readonly onScroll: (measure: () => Id | null) => void
-  /** The category data changed (new list): scroll-follow pauses 800 ms. */
+  /** The category data changed (new list): scroll-follow pauses 800 ms, then measures. */
   readonly onDataChange: () => void
   /** The diner clicked a tab: it becomes active at once and scroll-follow locks for 1500 ms. */
   readonly onSelect: (id: Id) => void
@@ -41,10 +41,14 @@ export interface CategoryScrollController {
 }
 
 /**
- * Creates the scroll-follow controller: scroll events are debounced 200 ms, ignored for 800 ms
- * after the category data changes and for 1500 ms after a tab click (so the smooth scroll to the
- * clicked anchor does not flicker through the tabs in between). Pure of the DOM: timers are passed in.
- * spec: menu-browsing §2 Category page ("active tab follows scrolling"), §9 Category navigation
+ * Creates the scroll-follow controller: scroll events are debounced 200 ms, held for 800 ms after
+ * the category data changes and ignored for 1500 ms after a tab click (so the smooth scroll to the
+ * clicked anchor does not flicker through the tabs in between). A scroll held by the 800 ms pause
+ * is measured once the pause ends: a page whose scroll position was restored on return, or that
+ * the diner scrolled at once, shows the tab under the bar, not the first one. Pure of the DOM:
+ * timers are passed in.
+ * spec: menu-browsing §2 Category page ("active tab follows scrolling"; "The scroll position of a
+ *   category page is saved locally for return"), §9 Category navigation
  * @param options - {@link CategoryScrollControllerOptions}
  * @returns the controller
  */
@@ -56,7 +60,8 @@ export function createCategoryScrollController({
   const t = { ...CATEGORY_SCROLL_TIMING, ...timing }
   let active: Id | null = null
   let pending: unknown = null
-  let ignoreUntil = Number.NEGATIVE_INFINITY
+  let pausedUntil = Number.NEGATIVE_INFINITY
+  let lockedUntil = Number.NEGATIVE_INFINITY
   const cancel = () => {
     if (pending !== null) timers.clearTimeout(pending)
     pending = null
@@ -68,22 +73,26 @@ export function createCategoryScrollController({
   }
   return {
     onScroll(measure) {
-      if (timers.now() < ignoreUntil) return
+      const now = timers.now()
+      if (now < lockedUntil) return
       cancel()
-      pending = timers.setTimeout(() => {
-        pending = null
-        if (timers.now() < ignoreUntil) return
-        const id = measure()
-        if (id !== null) setActive(id)
-      }, t.debounceMs)
+      pending = timers.setTimeout(
+        () => {
+          pending = null
+          if (timers.now() < lockedUntil) return
+          const id = measure()
+          if (id !== null) setActive(id)
+        },
+        Math.max(t.debounceMs, pausedUntil - now),
+      )
     },
     onDataChange() {
       cancel()
-      ignoreUntil = Math.max(ignoreUntil, timers.now() + t.suppressAfterDataChangeMs)
+      pausedUntil = Math.max(pausedUntil, timers.now() + t.suppressAfterDataChangeMs)
     },
     onSelect(id) {
       cancel()
-      ignoreUntil = Math.max(ignoreUntil, timers.now() + t.clickLockMs)
+      lockedUntil = Math.max(lockedUntil, timers.now() + t.clickLockMs)
       setActive(id)
     },
     active: () => active,

@@ -57,6 +57,9 @@ export function useCategoryScrollSpy(ids: readonly Id[], offset: number): Catego
       )
     const onScroll = () => c.onScroll(measure)
     window.addEventListener('scroll', onScroll, { passive: true })
+    // Measured once the pause ends even without a scroll: a page opened at a restored position
+    // (Back from a product) shows the tab of the section under the bar.
+    onScroll()
     return () => {
       window.removeEventListener('scroll', onScroll)
       c.dispose()
