@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event'
 import fc from 'fast-check'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { parseTypedQuantity, QuantityInput, stepQuantity } from '../src/index'
+import {
+  CarteUiProvider,
+  createTranslate,
+  parseTypedQuantity,
+  QuantityInput,
+  stepQuantity,
+} from '../src/index'
 import { expectNoSeriousAxeViolations } from './axe'
 
 function Parent() {
@@ -11,18 +17,23 @@ function Parent() {
   return (
     <>
       <QuantityInput value={q} onValueChange={setQ} max={5} />
-      <output>{q}</output>
+      <output data-testid="parent-value">{q}</output>
     </>
   )
 }
 
 // spec: menu-browsing §5 Quantity, §2 Dialogs (typed values accepted only inside the bounds)
 describe('QuantityInput', () => {
-  it('given no bounds, it starts at 1 and the minus button is disabled at the minimum', async () => {
+  it('given no bounds, it starts at 1 and the minus button is unavailable at the minimum', async () => {
     const { container } = render(<QuantityInput />)
     expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1')
-    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled()
-    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).not.toHaveAttribute(
+      'aria-disabled',
+    )
     await expectNoSeriousAxeViolations(container)
   })
 
@@ -34,8 +45,29 @@ describe('QuantityInput', () => {
     await user.click(plus)
     await user.click(plus)
     expect(screen.getByRole('textbox')).toHaveValue('3')
-    expect(plus).toBeDisabled()
+    expect(plus).toHaveAttribute('aria-disabled', 'true')
+    // A further press changes nothing.
+    await user.click(plus)
+    expect(screen.getByRole('textbox')).toHaveValue('3')
     expect(onValueChange.mock.calls).toEqual([[2], [3]])
+  })
+
+  // WCAG 2.4.3 Focus Order: a disabled button drops the focus to the page body.
+  it('with the keyboard up to 8 of 8, the focus stays on the plus button and the bound is said', async () => {
+    const user = userEvent.setup()
+    const { container } = render(<QuantityInput defaultValue={7} max={8} />)
+    const plus = screen.getByRole('button', { name: 'Increase quantity' })
+    plus.focus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('textbox')).toHaveValue('8')
+    expect(plus).toHaveFocus()
+    expect(plus).toBeEnabled()
+    expect(plus).toHaveAttribute('aria-disabled', 'true')
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('textbox')).toHaveValue('8')
+    expect(plus).toHaveFocus()
+    expect(screen.getByRole('status')).toHaveTextContent('At most 8')
+    await expectNoSeriousAxeViolations(container)
   })
 
   it('when the diner types a value beyond max, it is not accepted', async () => {
@@ -45,9 +77,61 @@ describe('QuantityInput', () => {
     const box = screen.getByRole('textbox')
     await user.clear(box)
     await user.type(box, '15')
-    // '1' is inside the bounds; '15' is not, so the box stays at 1
+    // '1' is inside the bounds; '15' is not, so the box stays at 1 and the bound is said
     expect(box).toHaveValue('1')
     expect(onValueChange.mock.calls).toEqual([[1]])
+    expect(screen.getByRole('status')).toHaveTextContent('At most 10')
+    expect(box).toHaveAccessibleDescription('At most 10')
+  })
+
+  // spec: §2 Dialogs "typed values accepted only inside the bounds"; WCAG 3.3.1, 4.1.3: the diner
+  // is told why, politely, without losing the focus.
+  it("'9' typed with max 8 is refused and 'At most 8' is announced; a value inside clears it", async () => {
+    const user = userEvent.setup()
+    const onValueChange = vi.fn()
+    const { container } = render(<QuantityInput max={8} onValueChange={onValueChange} />)
+    const box = screen.getByRole('textbox', { name: 'Quantity' })
+    const status = screen.getByRole('status')
+    // The live region is there, empty, before anything is refused.
+    expect(status).toHaveTextContent(/^$/)
+    expect(box).not.toHaveAttribute('aria-describedby')
+    await user.clear(box)
+    await user.type(box, '9')
+    expect(onValueChange).not.toHaveBeenCalled()
+    expect(status).toHaveTextContent('At most 8')
+    expect(box).toHaveFocus()
+    await expectNoSeriousAxeViolations(container)
+    await user.clear(box)
+    await user.type(box, '6')
+    expect(onValueChange.mock.calls).toEqual([[6]])
+    expect(status).toHaveTextContent(/^$/)
+  })
+
+  it("'0' with the minimum 1 says 'At least 1'", async () => {
+    const user = userEvent.setup()
+    render(<QuantityInput max={8} />)
+    const box = screen.getByRole('textbox')
+    await user.clear(box)
+    await user.type(box, '0')
+    expect(screen.getByRole('status')).toHaveTextContent('At least 1')
+  })
+
+  // spec: §9 Arabic-Indic digits; the venue's ui_strings translate the text.
+  it("in ar with enable_arabic_numerals the bound is in Arabic-Indic digits ('٨')", async () => {
+    const user = userEvent.setup()
+    render(
+      <CarteUiProvider
+        language="ar"
+        enableArabicNumerals
+        t={createTranslate({ ui_str_quantity_at_most: 'الحد الأقصى {max}' })}
+      >
+        <QuantityInput max={8} />
+      </CarteUiProvider>,
+    )
+    const box = screen.getByRole('textbox')
+    await user.clear(box)
+    await user.type(box, '٩')
+    expect(screen.getByRole('status')).toHaveTextContent('الحد الأقصى ٨')
   })
 
   it('when the diner types letters, zero or a decimal, the value stays and blur restores it', async () => {
@@ -66,9 +150,12 @@ describe('QuantityInput', () => {
   it('controlled: the parent value wins and changes are reported', async () => {
     const user = userEvent.setup()
     render(<Parent />)
-    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
     await user.click(screen.getByRole('button', { name: 'Decrease quantity' }))
-    expect(screen.getByRole('status')).toHaveTextContent('4')
+    expect(screen.getByTestId('parent-value')).toHaveTextContent('4')
   })
 
   // spec: menu-browsing §5 "Out of stock products … cannot be added": a POS count of 0 or -1 gives
@@ -95,7 +182,14 @@ describe('QuantityInput', () => {
   it('a max of exactly min is still usable: one can be ordered, both buttons stop there', () => {
     render(<QuantityInput max={1} />)
     expect(screen.getByRole('textbox')).toBeEnabled()
-    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   })
 
   it('bounds that are not whole numbers are a programmer error', () => {

@@ -1,15 +1,22 @@
-import { useEffect, useState } from 'react'
+import { latinDigits } from '@carte/pricing'
+import { useEffect, useId, useState } from 'react'
 import { useControllableState } from '../hooks/useControllableState'
 import { MinusIcon, PlusIcon } from '../icons'
 import { useFormatCount } from '../numbers/CountFormatProvider'
 import { useT } from '../strings/StringsProvider'
-import { UI_TEXT } from '../strings/uiText'
+import { UI_TEXT, type UiText } from '../strings/uiText'
 import {
   assertQuantityBounds,
   hasNoQuantity,
   parseTypedQuantity,
   stepQuantity,
 } from './quantityBounds'
+
+/** The bound a refused quantity met: ui_strings key + English default. */
+const BOUND_TEXT = {
+  atMost: ['ui_str_quantity_at_most', 'At most {max}'],
+  atLeast: ['ui_str_quantity_at_least', 'At least {min}'],
+} as const satisfies Record<string, UiText>
 
 /** Props of {@link QuantityInput}. */
 export interface QuantityInputProps {
@@ -32,12 +39,16 @@ export interface QuantityInputProps {
 }
 
 /**
- * A whole-number quantity stepper: − / + buttons disabled at the bounds and a text box that
- * accepts typed values only inside the bounds (others are ignored; blur restores the value).
+ * A whole-number quantity stepper: − / + buttons unavailable at the bounds (aria-disabled, so the
+ * focus stays on them; a press there does nothing but say the bound) and a text box that accepts
+ * typed values only inside the bounds: a number beyond them is refused and the bound it met is
+ * shown and announced politely ('At most 8', 'At least 1'; ui_strings keys ui_str_quantity_at_most
+ * / ui_str_quantity_at_least), other text is ignored; blur restores the value.
  * The box shows the quantity with the digits of {@link useFormatCount} (Arabic-Indic for ar with
  * enable_arabic_numerals) and accepts Latin, Arabic-Indic and Persian digits typed. With `max`
  * below `min` (no orderable quantity) it is disabled rather than failing the screen.
- * spec: menu-browsing §5 Quantity, "Out of stock products … cannot be added"; §2 Dialogs; §9 Arabic-Indic digits
+ * spec: menu-browsing §5 Quantity, "Out of stock products … cannot be added"; §2 Dialogs; §9 Arabic-Indic digits;
+ *   WCAG 2.4.3 Focus Order, 3.3.1 Error Identification, 4.1.3 Status Messages
  * @param props - {@link QuantityInputProps}
  * @returns the quantity control
  */
@@ -68,9 +79,24 @@ export function QuantityInput({
   useEffect(() => setDraft(shownQuantity), [shownQuantity])
   const atMin = quantity <= min
   const atMax = max !== undefined && quantity >= max
+  const hintId = useId()
+  // The bound the diner's last refused entry met; cleared by an accepted one.
+  const [refused, setRefused] = useState<'atMost' | 'atLeast' | null>(null)
+  const hint =
+    refused === 'atMost' && max !== undefined
+      ? t(...BOUND_TEXT.atMost, { max: formatCount(max) })
+      : refused === 'atLeast'
+        ? t(...BOUND_TEXT.atLeast, { min: formatCount(min) })
+        : ''
   const change = (next: number) => {
+    setRefused(null)
     if (next !== quantity) setQuantity(next)
     setDraft(shown(next))
+  }
+  const step = (delta: 1 | -1) => {
+    if (disabled) return
+    if (delta === 1 ? atMax : atMin) setRefused(delta === 1 ? 'atMost' : 'atLeast')
+    else change(stepQuantity(quantity, delta, bounds))
   }
   return (
     <fieldset
@@ -82,8 +108,9 @@ export function QuantityInput({
         type="button"
         className="carte-icon-button"
         aria-label={t(...UI_TEXT.decreaseQuantity)}
-        disabled={disabled || atMin}
-        onClick={() => change(stepQuantity(quantity, -1, bounds))}
+        disabled={disabled}
+        aria-disabled={!disabled && atMin ? true : undefined}
+        onClick={() => step(-1)}
       >
         <MinusIcon />
       </button>
@@ -95,6 +122,7 @@ export function QuantityInput({
         aria-label={label ?? t(...UI_TEXT.quantity)}
         value={draft}
         disabled={disabled}
+        aria-describedby={hint === '' ? undefined : hintId}
         onChange={(event) => {
           const text = event.currentTarget.value
           if (text === '') {
@@ -102,7 +130,15 @@ export function QuantityInput({
             return
           }
           const typed = parseTypedQuantity(text, bounds)
-          if (typed !== null) change(typed)
+          if (typed !== null) {
+            change(typed)
+            return
+          }
+          // A whole number beyond the bounds is refused out loud; other text is just ignored.
+          const digits = latinDigits(text.trim())
+          if (/^\d+$/.test(digits)) {
+            setRefused(max !== undefined && Number(digits) > max ? 'atMost' : 'atLeast')
+          }
         }}
         onBlur={() => setDraft(shownQuantity)}
       />
@@ -110,11 +146,16 @@ export function QuantityInput({
         type="button"
         className="carte-icon-button"
         aria-label={t(...UI_TEXT.increaseQuantity)}
-        disabled={disabled || atMax}
-        onClick={() => change(stepQuantity(quantity, 1, bounds))}
+        disabled={disabled}
+        aria-disabled={!disabled && atMax ? true : undefined}
+        onClick={() => step(1)}
       >
         <PlusIcon />
       </button>
+      {/* There before its text (a live region created with its message is often not read). */}
+      <span id={hintId} className="carte-quantity__hint" role="status">
+        {hint}
+      </span>
     </fieldset>
   )
 }
