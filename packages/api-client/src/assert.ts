@@ -5,6 +5,7 @@ export const ERROR_PREFIX = '[@carte/api-client]'
 export const MESSAGES = {
   unknownEnvironment: `${ERROR_PREFIX} unknown API environment`,
   emptyBaseUrl: `${ERROR_PREFIX} base URL must not be empty`,
+  invalidTimeout: `${ERROR_PREFIX} timeoutMs must be a positive number of milliseconds`,
   emptyIdempotencyKey: `${ERROR_PREFIX} order creation needs a non-empty Idempotency-Key`,
   emptyUuid: `${ERROR_PREFIX} order uuid must not be empty`,
   unknownProvider: `${ERROR_PREFIX} unknown payment provider`,

@@ -79,6 +79,7 @@ export {
   type FetchInitLike,
   type FetchLike,
   type FetchResponseLike,
+  REQUEST_TIMEOUT_MS,
 } from './config'
 export type { DeepReadonly } from './deep-readonly'
 export {

@@ -1,5 +1,10 @@
 import type * as v from 'valibot'
-import type { ApiConfig, CallOptions, FetchResponseLike } from './config'
+import {
+  type ApiConfig,
+  type CallOptions,
+  type FetchResponseLike,
+  REQUEST_TIMEOUT_MS,
+} from './config'
 import {
   NoResponseError,
   type RequestInfo,
@@ -47,7 +52,8 @@ function parseBody(text: string): { json: true; value: unknown } | { json: false
 
 /**
  * Makes one call: JSON content type, AbortSignal, errors as ordering-payment §8 distinguishes them.
- * Aborts are rethrown unchanged (not wrapped) so that query libraries see a cancellation.
+ * Aborts are rethrown unchanged (not wrapped) so that query libraries see a cancellation. A call
+ * with no whole answer within the config's timeoutMs (default 20 s) is a NoResponseError.
  * @param config base URL and fetch
  * @param spec method, path, body, headers, answer schema
  * @param options signal
@@ -65,7 +71,7 @@ export async function request<const TSchema extends v.GenericSchema>(
     method: spec.method,
     url: /^https?:\/\//.test(spec.path) ? spec.path : `${config.baseUrl}${spec.path}`,
   }
-  let send: () => Promise<FetchResponseLike>
+  let send: (signal: AbortSignal) => Promise<FetchResponseLike>
   try {
     const url = new URL(info.url).toString()
     const fetchImpl = config.fetch ?? globalThis.fetch
@@ -77,28 +83,46 @@ export async function request<const TSchema extends v.GenericSchema>(
       'Content-Type': 'application/json',
       ...spec.headers,
     }
-    send = () =>
+    send = (signal) =>
       fetchImpl(url, {
         method: spec.method,
         headers,
         ...(body === undefined ? {} : { body }),
-        ...(options.signal ? { signal: options.signal } : {}),
+        signal,
       })
   } catch (error) {
     throw new RequestSetupError(info, { cause: error })
   }
 
+  // The caller's cancellation and the time limit in one signal (AbortSignal.any is missing in
+  // Safari before 17.4). A timeout is a NoResponseError; the caller's abort is rethrown as is.
+  const controller = new AbortController()
+  const timeoutMs = config.timeoutMs ?? REQUEST_TIMEOUT_MS
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, timeoutMs)
+  const forward = () => controller.abort(options.signal?.reason)
+  if (options.signal?.aborted) forward()
+  else options.signal?.addEventListener('abort', forward, { once: true })
+
   let status: number
   let ok: boolean
   let text: string
   try {
-    const response = await send()
+    const response = await send(controller.signal)
     status = response.status
     ok = response.ok
     text = await response.text()
   } catch (error) {
-    if (isAbort(error, options.signal)) throw options.signal?.reason ?? error
-    throw new NoResponseError(info, { cause: error })
+    if (!timedOut && isAbort(error, options.signal)) throw options.signal?.reason ?? error
+    throw new NoResponseError(info, {
+      cause: timedOut ? new Error(`No answer within ${timeoutMs} ms`) : error,
+    })
+  } finally {
+    clearTimeout(timer)
+    options.signal?.removeEventListener('abort', forward)
   }
 
   const parsed = parseBody(text)

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   type ApiConfig,
   ApiError,
+  createApiConfig,
   existingOrderOf,
   GEOFENCE_FALLBACK_MESSAGE,
   geofenceFailureMessage,
@@ -9,6 +10,7 @@ import {
   getOrder,
   LicenseNotActiveError,
   NoResponseError,
+  REQUEST_TIMEOUT_MS,
   RequestSetupError,
   SchemaError,
   ServerError,
@@ -97,6 +99,40 @@ describe('the three error kinds of ordering-payment §8', () => {
     expect(error).toBeInstanceOf(RequestSetupError)
     expect(((error as RequestSetupError).cause as SchemaError).path).toBe('otp')
     expect(calls).toHaveLength(0)
+  })
+  it('no answer within the time limit is a NoResponseError naming the limit, and fetch is aborted', async () => {
+    vi.useFakeTimers()
+    try {
+      let aborted = false
+      const config: ApiConfig = {
+        baseUrl: BASE,
+        timeoutMs: 5_000,
+        fetch: (_url, init) =>
+          new Promise((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => {
+              aborted = true
+              reject(new DOMException('The operation was aborted.', 'AbortError'))
+            })
+          }),
+      }
+      const pending = caught(getOrder(config, { lang: 'en', id: 'x' }))
+      await vi.advanceTimersByTimeAsync(4_999)
+      expect(aborted).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      const error = await pending
+      expect(error).toBeInstanceOf(NoResponseError)
+      expect(((error as NoResponseError).cause as Error).message).toBe('No answer within 5000 ms')
+      expect(aborted).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+  it('the default time limit is 20 s; createApiConfig refuses a limit that is not a positive number', () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(20_000)
+    expect(createApiConfig({ baseUrl: BASE, timeoutMs: 1500 }).timeoutMs).toBe(1500)
+    for (const timeoutMs of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => createApiConfig({ baseUrl: BASE, timeoutMs })).toThrow(/timeoutMs/)
+    }
   })
   it('an abort is rethrown as the abort, not wrapped', async () => {
     const controller = new AbortController()
