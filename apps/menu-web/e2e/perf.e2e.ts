@@ -197,6 +197,16 @@ describe('search renders a page of results at a time (issue 5)', () => {
       return active ? items.indexOf(active) : -1
     })
     expect(focusedIndex).toBe(12)
+    // Back from a product opened low in the list: the same 24 rows, and the page where it was.
+    const opened = rows.nth(20).locator('a').first()
+    await opened.scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    await opened.click()
+    await page.waitForURL(/\/en\/product\/\d+\?from=search$/)
+    await page.goBack()
+    await page.getByTestId('search-screen').waitFor()
+    await expect.poll(() => rows.count()).toBe(24)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50)
     // A new term starts again at one page.
     await page.getByRole('searchbox').fill('smoky')
     await page.waitForFunction(

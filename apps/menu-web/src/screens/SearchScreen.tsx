@@ -2,7 +2,7 @@ import { type Product, searchIndex, searchIndexProducts } from '@carte/api-clien
 import { formatPrice, listedAltPrice, listedPrice } from '@carte/pricing'
 import { type CountedText, useFormatCount, useT, useTranslateCount } from '@carte/ui'
 import { useAtom } from 'jotai'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef } from 'react'
 import { ProductList } from '../components/ProductList'
 import { useMenu, useVenue } from '../hooks/useMenu'
 import { usePageView } from '../hooks/usePageView'
@@ -10,7 +10,7 @@ import { useScreenfulFirst } from '../hooks/useScreenfulFirst'
 import { useScreenTitle } from '../hooks/useScreenTitle'
 import { useVenueStatus } from '../hooks/useVenueStatus'
 import { preloadFontsOf } from '../lib/fonts'
-import { type SearchState, searchAtom } from '../state/search'
+import { type SearchState, searchAtom, searchPageAtom } from '../state/search'
 import './search.css'
 
 /**
@@ -88,8 +88,8 @@ export function SearchScreen() {
   const shownSearch = search
   const results = useMemo(() => searchIndexProducts(index, shownSearch), [index, shownSearch])
   const key = searchKey(shownSearch)
-  const [page, setPage] = useState({ key, count: SEARCH_PAGE_SIZE })
-  const count = page.key === key ? page.count : SEARCH_PAGE_SIZE
+  const [page, setPage] = useAtom(searchPageAtom)
+  const count = page?.key === key ? page.count : SEARCH_PAGE_SIZE
   // A key that leaves the shown rows as they were (most keys once a term is specific) keeps the
   // same array, so the memoised list does not render them again.
   const lastShown = useRef<readonly Product[]>([])
