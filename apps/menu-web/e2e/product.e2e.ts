@@ -238,3 +238,50 @@ describe('quantity bounds (menu-browsing §5 Quantity, §2 Dialogs)', () => {
     await context.close()
   })
 })
+
+describe('option prices in Arabic with Arabic-Indic digits (menu-browsing §9, §5 Variations)', () => {
+  it('each price is isolated and sits whole after (left of) its option name', async () => {
+    const { page, context } = await openDemo('/ar/product/1011', (menu) => {
+      menu.enable_arabic_numerals = true
+    })
+    await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' })
+    const prices = page.locator('.carte-choice__price')
+    await prices.first().waitFor()
+    const layout = await prices.evaluateAll((elements) =>
+      elements.map((element) => {
+        const label = element.closest('label')
+        const name = label?.firstChild
+        const range = document.createRange()
+        if (name) range.selectNodeContents(name)
+        const nameBox = range.getBoundingClientRect()
+        // Its pieces (a bidi run each) follow one another on one line: none split off around the
+        // name.
+        const rects = [...element.getClientRects()].sort((a, b) => a.left - b.left)
+        const contiguous = rects.every(
+          (rect, i) =>
+            i === 0 ||
+            (Math.abs(rect.left - (rects[i - 1]?.right ?? 0)) <= 1 && rect.top === rects[0]?.top),
+        )
+        const box = element.getBoundingClientRect()
+        return {
+          tag: element.tagName,
+          isolation: getComputedStyle(element).unicodeBidi,
+          contiguous,
+          leftOfName: box.right <= nameBox.left + 1,
+          digits: /[٠-٩]/.test(element.textContent ?? ''),
+        }
+      }),
+    )
+    expect(layout.length).toBeGreaterThan(0)
+    for (const price of layout) {
+      expect(price).toEqual({
+        tag: 'BDI',
+        isolation: 'isolate',
+        contiguous: true,
+        leftOfName: true,
+        digits: true,
+      })
+    }
+    await context.close()
+  })
+})

@@ -138,7 +138,7 @@ function ComboGroup({
               {p.priceLabel ? (
                 <>
                   {' '}
-                  <span className="carte-choice__price">{p.priceLabel}</span>
+                  <bdi className="carte-choice__price">{p.priceLabel}</bdi>
                 </>
               ) : null}
               {p.outOfStock ? (

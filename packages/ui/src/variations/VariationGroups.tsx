@@ -74,7 +74,7 @@ function SingleGroup({
             {v.priceLabel ? (
               <>
                 {' '}
-                <span className="carte-choice__price">{v.priceLabel}</span>
+                <bdi className="carte-choice__price">{v.priceLabel}</bdi>
               </>
             ) : null}
           </label>
@@ -118,7 +118,7 @@ function MultipleGroup({
               {v.priceLabel ? (
                 <>
                   {' '}
-                  <span className="carte-choice__price">{v.priceLabel}</span>
+                  <bdi className="carte-choice__price">{v.priceLabel}</bdi>
                 </>
               ) : null}
             </label>
