@@ -129,6 +129,23 @@ describe('app shell (menu-browsing §2 routing, §4 menu loading)', () => {
     await context.close()
   })
 
+  it('a code that does not decode clears the table of an earlier scan and says so (§2 location-coded paths)', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(`${origin()}/demo/t/${new Sqids().encode([12])}`)
+    await page.waitForURL(/\/en\/home$/)
+    // 'a/3' is not hex of a table name: no table, not table 12.
+    await page.goto(`${origin()}/demo/a/3`)
+    await page.waitForURL(/\/en\/home$/)
+    await page
+      .getByText(
+        'The table or room of this link was not recognised. Please scan the QR code again.',
+      )
+      .first()
+      .waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('carte:demo:location'))).toBe('null')
+    await context.close()
+  })
+
   it('an a/{hex} URL hex-decodes the table code (menu-browsing §2 location-coded paths)', async () => {
     const { page, context } = await openPage(browser)
     await page.goto(`${origin()}/demo/a/${Buffer.from('7', 'utf8').toString('hex')}`)

@@ -1,6 +1,7 @@
 import { createRoute, redirect } from '@tanstack/react-router'
 import { SQIDS_ALPHABET } from '../config'
 import { decodeLocationCode } from '../lib/location-code'
+import { unrecognisedLocationAtom } from '../state/location-notice'
 import { openedLicenseAtom } from '../state/opened-license'
 import { orderLocationAtom } from '../state/persisted'
 import { homePath, type RouterContext } from './context'
@@ -27,7 +28,10 @@ export async function landOnHome(
   context.store.set(openedLicenseAtom, license)
   if (kind !== undefined && code !== undefined) {
     const location = await decodeLocationCode(kind, code, SQIDS_ALPHABET)
-    if (location) context.store.set(orderLocationAtom(license), location)
+    // A code that does not decode leaves no table or room: not the one of an earlier scan, to
+    // which an order would otherwise go. The menu tells the diner (MenuShell).
+    context.store.set(orderLocationAtom(license), location ?? null)
+    if (!location) context.store.set(unrecognisedLocationAtom, true)
   }
   throw redirect({ href: await homePath(context, license), replace: true })
 }

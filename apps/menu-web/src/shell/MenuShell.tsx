@@ -9,7 +9,7 @@ import {
 } from '@carte/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router'
-import { useAtomValue } from 'jotai'
+import { useAtom, useAtomValue } from 'jotai'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { loadSanitizer } from '../components/VenueHtml'
 import { APP_VERSION } from '../config'
@@ -23,6 +23,7 @@ import { loadAnalytics } from '../lib/analytics'
 import { directionOf } from '../lib/languages'
 import { withLanguage } from '../lib/paths'
 import { activeOrderAtom } from '../state/active-order'
+import { unrecognisedLocationAtom } from '../state/location-notice'
 import { cartAtom } from '../state/persisted'
 import { renderRouterLink } from './renderRouterLink'
 
@@ -86,6 +87,23 @@ export function MenuShell() {
     }
   }, [activeOrder.orderId])
   const t = useMemo(() => createTranslate(menu.ui_strings), [menu.ui_strings])
+  const [locationUnrecognised, setLocationUnrecognised] = useAtom(unrecognisedLocationAtom)
+  useEffect(() => {
+    // A t/a/r code that did not decode (routes/license.tsx): said once, as a warning toast.
+    if (!locationUnrecognised) return
+    setLocationUnrecognised(false)
+    setToasts((current) => [
+      ...current,
+      {
+        id: `location-${Date.now()}`,
+        variant: 'warning',
+        message: t(
+          'ui_str_location_code_unknown',
+          'The table or room of this link was not recognised. Please scan the QR code again.',
+        ),
+      },
+    ])
+  }, [locationUnrecognised, setLocationUnrecognised, t])
 
   useVenueHeadLinks(license)
   useThemeFonts(menu.theme_data as ThemeData | null)

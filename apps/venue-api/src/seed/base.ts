@@ -421,6 +421,11 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
   },
   // Arabic only: English and French have no two-form (an empty text is left out of the menu).
   ui_str_cart_count_two: { en: '', ar: 'عنصران في السلة' },
+  ui_str_location_code_unknown: {
+    en: 'The table or room of this link was not recognised. Please scan the QR code again.',
+    ar: 'لم يتم التعرف على الطاولة أو الغرفة في هذا الرابط. يرجى مسح رمز QR مرة أخرى.',
+    fr: 'La table ou la chambre de ce lien n’a pas été reconnue. Veuillez scanner à nouveau le code QR.',
+  },
   ui_str_remove_unavailable: {
     en: 'Remove the items that are out of stock to continue.',
     ar: 'أزل العناصر غير المتوفرة للمتابعة.',
