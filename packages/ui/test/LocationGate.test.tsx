@@ -88,8 +88,8 @@ describe('LocationGate', () => {
         geofenceErrorMessage="This menu accepts orders on site only."
       />,
     )
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      /^This menu accepts orders on site only\.Retry$/,
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^This menu accepts orders on site only\.$/,
     )
     rerender(
       <LocationGate

@@ -136,4 +136,28 @@ describe('FormSuccess (menu-browsing §2 Form screen)', () => {
     expect(screen.getByRole('link', { name: 'Back To Menu' })).toHaveAttribute('href', '/en/home')
     await expectNoSeriousAxeViolations(container)
   })
+
+  // WCAG 2.4.3: the pressed button is gone; the focus moves to the message, so it is read. In a
+  // status region that was there before it (the form screen's), it is announced as it comes in.
+  it('the message takes the focus, and goes into a status region that was there before it', () => {
+    const { rerender } = render(<div role="status" />)
+    const region = screen.getByRole('status')
+    expect(region).toHaveTextContent(/^$/)
+    rerender(
+      <div role="status">
+        <FormSuccess messageHtml="<p>A waiter is on the way.</p>" backHref="/en/home" />
+      </div>,
+    )
+    const message = screen.getByText('A waiter is on the way.')
+    expect(screen.getByRole('status')).toBe(region)
+    expect(document.activeElement).toContainElement(message)
+    expect(document.activeElement).toHaveAttribute('tabindex', '-1')
+    // FormSuccess adds no region of its own (a nested one would be created with its text).
+    expect(screen.getAllByRole('status')).toHaveLength(1)
+  })
+
+  it('with an empty server message the focus goes to "Back To Menu"', () => {
+    render(<FormSuccess messageHtml="" backHref="/en/home" />)
+    expect(screen.getByRole('link', { name: 'Back To Menu' })).toHaveFocus()
+  })
 })

@@ -3,7 +3,7 @@ import { DynamicForm, FormSuccess, Loader, useT } from '@carte/ui'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { GeofenceGate } from '../components/GeofenceGate'
 import { feedbackFormQueryOptions } from '../data/queries'
 import { type FormFields, useFeedbackSubmission, useFormFields } from '../hooks/useFeedbackForm'
@@ -63,6 +63,33 @@ export function FormScreen() {
   )
 }
 
+/** The form's first control the keyboard reaches (radix's hidden bubble inputs excluded). */
+const FIRST_CONTROL =
+  '.carte-form :is(input, select, textarea, button, [tabindex]):not([tabindex="-1"], [aria-hidden="true"], :disabled)'
+
+/**
+ * When the location check lets the form in while the diner is on the check (a press on 'Enable
+ * Location', 'Retry' or 'Refresh Location' left the focus in the gate), the focus moves to the
+ * form's first field, so the diner learns the form is there (WCAG 2.4.3). A form let in on its own
+ * (the permission was already granted) takes no focus.
+ * spec: menu-browsing §2 Form screen ("the form appears only when proceeding is allowed")
+ * @param mainRef - the screen's main element.
+ * @param proceed - proceeding is allowed.
+ */
+function useFocusFormWhenAllowed(
+  mainRef: { readonly current: HTMLElement | null },
+  proceed: boolean,
+): void {
+  const wasProceeding = useRef(proceed)
+  useEffect(() => {
+    const was = wasProceeding.current
+    wasProceeding.current = proceed
+    if (was || !proceed) return
+    if (!document.activeElement?.closest('[data-location-gate]')) return
+    mainRef.current?.querySelector<HTMLElement>(FIRST_CONTROL)?.focus()
+  }, [proceed, mainRef])
+}
+
 function themeColor(theme: unknown, key: string): string | null {
   if (typeof theme !== 'object' || theme === null) return null
   const value = (theme as Record<string, unknown>)[key]
@@ -112,6 +139,8 @@ function FormBody({
     [fields, country, phoneRules],
   )
   const issues = validate(values).issues
+  const mainRef = useRef<HTMLElement>(null)
+  useFocusFormWhenAllowed(mainRef, geofence.proceed)
   const canSubmit = canSubmitForm({
     formId,
     valid,
@@ -120,37 +149,46 @@ function FormBody({
     locationAllowed: geofence.state.allowed ?? undefined,
   })
 
-  if (submit.isSuccess) {
-    return (
-      <main className="carte-app-screen" data-testid="form-success">
-        <FormSuccess
-          messageHtml={submit.data.message}
-          backHref={`/${lang}/home`}
-          successColor={successColor(successThemeColor)}
-        />
-      </main>
-    )
-  }
+  // One main throughout, with a status region in it from the start: the success panel goes into
+  // the region, so its message is announced (a region created with its text is often not read),
+  // and FormSuccess moves the focus to it (the pressed button is gone). WCAG 4.1.3, 2.4.3
   return (
-    <main className="carte-app-screen" data-testid="form-screen">
-      <h1 className="carte-app-title">{name}</h1>
-      {geofence.enabled ? <GeofenceGate geofence={geofence} /> : null}
-      {/* With geofencing on, the form appears only when proceeding is allowed (spec §2 Form). */}
-      {geofence.proceed ? (
-        <DynamicForm
-          aria-label={name}
-          fields={fields}
-          values={values}
-          onValuesChange={change}
-          issues={issues}
-          onSubmit={() => {
-            if (canSubmit) submit.mutate()
-          }}
-          submitting={submit.isPending}
-          submitDisabled={!canSubmit}
-          submissionFailed={submit.isError}
-        />
-      ) : null}
+    <main
+      ref={mainRef}
+      className="carte-app-screen"
+      data-testid={submit.isSuccess ? 'form-success' : 'form-screen'}
+    >
+      {submit.isSuccess ? null : (
+        <>
+          <h1 className="carte-app-title">{name}</h1>
+          {geofence.enabled ? <GeofenceGate geofence={geofence} /> : null}
+          {/* With geofencing on, the form appears only when proceeding is allowed (spec §2 Form). */}
+          {geofence.proceed ? (
+            <DynamicForm
+              aria-label={name}
+              fields={fields}
+              values={values}
+              onValuesChange={change}
+              issues={issues}
+              onSubmit={() => {
+                if (canSubmit) submit.mutate()
+              }}
+              submitting={submit.isPending}
+              submitDisabled={!canSubmit}
+              submissionFailed={submit.isError}
+            />
+          ) : null}
+        </>
+      )}
+      <div role="status">
+        {submit.isSuccess ? (
+          <FormSuccess
+            messageHtml={submit.data.message}
+            backHref={`/${lang}/home`}
+            successColor={successColor(successThemeColor)}
+          />
+        ) : null}
+      </div>
     </main>
   )
 }

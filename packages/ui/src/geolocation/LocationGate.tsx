@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { useT } from '../strings/StringsProvider'
 import { UI_TEXT, type UiText } from '../strings/uiText'
 import { canProceed, type GeoAllowed, type GeoStatus } from './geolocationStatus'
@@ -88,8 +88,12 @@ function viewOf(status: GeoStatus, allowed: GeoAllowed, geofenceFailed: boolean)
 
 /**
  * The location check block: one message per geolocation status with its button, and the protected
- * content only once proceeding is permitted (feature off, or READY and allowed).
- * spec: menu-browsing §4 Geolocation status, §8 Geofence texts, §2 Form screen
+ * content only once proceeding is permitted (feature off, or READY and allowed). The messages go
+ * through one polite status region that stays in the page from the first status to the last (also
+ * once proceeding, empty), so each new message is read. After a press on one of its buttons the
+ * focus follows the check: to the message while it runs (the button is gone), then to the next
+ * state's button; once proceeding it stays on the (hidden) region, where the screen may move it on.
+ * spec: menu-browsing §4 Geolocation status, §8 Geofence texts, §2 Form screen; WCAG 4.1.3, 2.4.3
  * @param props - {@link LocationGateProps}
  * @returns the gate
  */
@@ -107,42 +111,80 @@ export function LocationGate({
   className,
 }: LocationGateProps) {
   const t = useT()
-  if (canProceed(enabled, status, allowed)) return <>{children}</>
-  const view = viewOf(status, allowed, geofenceFailed || Boolean(geofenceErrorMessage))
-  if (!view) return <>{children}</>
+  const rootRef = useRef<HTMLDivElement>(null)
+  const regionRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  // Set by a press on the gate's button: the focus follows the check until a button takes it.
+  const followFocus = useRef(false)
+  const view = canProceed(enabled, status, allowed)
+    ? null
+    : viewOf(status, allowed, geofenceFailed || Boolean(geofenceErrorMessage))
+  const viewKey = view ? `${status}:${t(...view.text)}:${view.action?.kind ?? ''}` : 'open'
+  useEffect(() => {
+    if (!followFocus.current) return
+    const active = document.activeElement
+    // The diner went elsewhere meanwhile: leave the focus where it is.
+    if (active && active !== document.body && !rootRef.current?.contains(active)) {
+      followFocus.current = false
+      return
+    }
+    if (buttonRef.current) {
+      buttonRef.current.focus()
+      followFocus.current = false
+      return
+    }
+    regionRef.current?.focus()
+    if (viewKey === 'open') followFocus.current = false
+  }, [viewKey])
+  if (!enabled) return <>{children}</>
   const handlers = { enable: onEnableLocation, retry: onRetry, refresh: onRefreshLocation }
+  const press = (handler: (() => void) | undefined) => () => {
+    followFocus.current = true
+    handler?.()
+  }
   // A failed geofence check shows one message: the server's, else 'Could not validate your
   // location…' in the diner's language (the English fallback passed in counts as none).
   const serverMessage =
-    view.detail === 'geofence' &&
+    view?.detail === 'geofence' &&
     geofenceErrorMessage &&
     geofenceErrorMessage !== UI_TEXT.geoValidationFailed[1]
       ? geofenceErrorMessage
       : null
   const detail =
-    view.detail === 'position' ? positionErrorMessage || t(...UI_TEXT.geoPositionError) : null
+    view?.detail === 'position' ? positionErrorMessage || t(...UI_TEXT.geoPositionError) : null
+  const gateClass = className ? `carte-location-gate ${className}` : 'carte-location-gate'
   return (
-    <div
-      className={className ? `carte-location-gate ${className}` : 'carte-location-gate'}
-      data-state={status.toLowerCase()}
-      data-allowed={allowed === null ? 'unknown' : String(allowed)}
-      data-tone={view.tone}
-      role={view.tone === 'error' ? 'alert' : 'status'}
-      aria-busy={view.busy ? true : undefined}
-    >
-      {view.busy ? <span className="carte-spinner" aria-hidden="true" /> : null}
-      <p className="carte-location-gate__text">{serverMessage ?? t(...view.text)}</p>
-      {detail ? <p className="carte-location-gate__detail">{detail}</p> : null}
-      {view.action ? (
-        <button
-          type="button"
-          className="carte-button"
-          onClick={handlers[view.action.kind]}
-          disabled={!handlers[view.action.kind]}
-        >
-          {t(...view.action.label)}
-        </button>
-      ) : null}
-    </div>
+    <>
+      {/* Kept once proceeding, hidden and empty: its region must outlive the messages. */}
+      <div
+        ref={rootRef}
+        className={view ? gateClass : 'carte-visually-hidden'}
+        data-location-gate=""
+        data-state={status.toLowerCase()}
+        data-allowed={allowed === null ? 'unknown' : String(allowed)}
+        data-tone={view?.tone}
+        data-busy={view?.busy ? '' : undefined}
+      >
+        <div ref={regionRef} className="carte-location-gate__status" role="status" tabIndex={-1}>
+          {view?.busy ? <span className="carte-spinner" aria-hidden="true" /> : null}
+          {view ? (
+            <p className="carte-location-gate__text">{serverMessage ?? t(...view.text)}</p>
+          ) : null}
+          {detail ? <p className="carte-location-gate__detail">{detail}</p> : null}
+        </div>
+        {view?.action ? (
+          <button
+            ref={buttonRef}
+            type="button"
+            className="carte-button"
+            onClick={press(handlers[view.action.kind])}
+            disabled={!handlers[view.action.kind]}
+          >
+            {t(...view.action.label)}
+          </button>
+        ) : null}
+      </div>
+      {view ? null : children}
+    </>
   )
 }
