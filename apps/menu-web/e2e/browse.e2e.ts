@@ -250,6 +250,29 @@ describe('browsing screens (menu-browsing §2)', () => {
     await context.close()
   })
 
+  it("an unknown screen path titles the page '{screen} | {menu name} | {host}'; /en/home/ is the home, without a Back button (§2 titles, routes)", async () => {
+    const { page, context } = await openDemo()
+    await page.goto(`${origin()}/en/foo`)
+    await page.getByTestId('not-found').waitFor()
+    await expect.poll(() => page.title()).toMatch(/^Page not found \| Marina Grill House \| /)
+    await page.goto(`${origin()}/en/home/`)
+    await page.getByTestId('home-screen').waitFor()
+    expect(await page.getByRole('button', { name: 'Back' }).count()).toBe(0)
+    await context.close()
+  })
+
+  it('promotions of a venue with none enabled says so instead of an empty page', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(`${origin()}/catalogue`)
+    await page.waitForURL(/\/home$/)
+    await page.goto(`${origin()}/en/promotions`)
+    await page
+      .getByTestId('promotions-empty')
+      .getByText('There are no promotions right now.')
+      .waitFor()
+    await context.close()
+  })
+
   it('feedback form renders its fields with submit disabled until valid (§2 Form, §5)', async () => {
     const { page, context, problems } = await openDemo()
     await page.goto(`${origin()}/en/form/1`)

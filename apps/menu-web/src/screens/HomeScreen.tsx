@@ -29,22 +29,29 @@ export function HomeScreen() {
   const t = useT()
   useScreenTitle(t('ui_str_home', 'Home'))
   usePageView('home_page_view')
+  const products = menu.home_display_all_categories ? shownProducts(menu, venue.isShown) : null
+  const categories = products === null ? homeCategories(menu, venue.isShown) : null
   return (
     <main className="carte-app-screen" data-testid="home-screen">
       {venue.open ? null : <ClosedNotice opensAt={venue.opensAt} />}
       <VenueHtml html={menu.home_header_text} className="carte-app-header-text" />
-      {menu.home_display_all_categories ? (
+      {products !== null && products.length > 0 ? (
         <Suspense fallback={null}>
           <ProductList
             menu={menu}
             lang={lang}
             venue={venue}
-            products={shownProducts(menu, venue.isShown)}
+            products={products}
             viewFormat={menu.home_view_format}
           />
         </Suspense>
+      ) : categories !== null && categories.length > 0 ? (
+        <CategoryCards menu={menu} lang={lang} categories={categories} />
       ) : (
-        <CategoryCards menu={menu} lang={lang} categories={homeCategories(menu, venue.isShown)} />
+        // No product or category within its hours now: said, not an empty page.
+        <p className="carte-app-category-empty" role="status" data-testid="home-empty">
+          {t('ui_str_menu_empty', 'Nothing on the menu is available right now.')}
+        </p>
       )}
       <VenueHtml html={menu.home_footer_text} className="carte-app-footer-text" />
       {menu.promotion_on_load === null ? null : (

@@ -38,7 +38,11 @@ export function PromotionsScreen() {
             />
           ))}
         </Carousel>
-      ) : null}
+      ) : (
+        <p className="carte-app-category-empty" role="status" data-testid="promotions-empty">
+          {t('ui_str_promotions_empty', 'There are no promotions right now.')}
+        </p>
+      )}
     </main>
   )
 }

@@ -150,7 +150,8 @@ export function MenuShell() {
     setDrawerLoaded(true)
     setDrawerOpen(true)
   }, [])
-  const isHome = pathname === `/${lang}/home`
+  // `/en/home/` is the home too (the router matches it with its trailing slash).
+  const isHome = pathname.replace(/\/+$/, '') === `/${lang}/home`
   const showBanner = !bannerClosed && isNewerVersion(menu.qr_app_version, APP_VERSION)
 
   return (

@@ -1,5 +1,8 @@
 import { AppLink, useT } from '@carte/ui'
-import { useParams } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { useMatch, useParams } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { menuQueryOptions } from '../data/queries'
 
 /** The not-found text and its ui_strings key (also the title of a screen whose item is gone). */
 export const PAGE_NOT_FOUND = ['ui_str_page_not_found', 'Page not found'] as const
@@ -8,12 +11,24 @@ export const PAGE_NOT_FOUND = ['ui_str_page_not_found', 'Page not found'] as con
  * A path no screen answers, or a category, product or page the menu does not have: says so in the
  * diner's language and leads back to the venue's home (the root landing when no language is in
  * the path).
- * spec: menu-browsing §2 routes; architecture "Every screen has its loading, error and empty states"
+ * spec: menu-browsing §2 routes, titles '{screen} | {menu name} | {host}'; architecture "Every screen has its loading, error and empty states"
  * @returns the not-found screen with a way back to the menu.
  */
 export function NotFoundScreen() {
   const t = useT()
   const { lang } = useParams({ strict: false })
+  const title = t(...PAGE_NOT_FOUND)
+  // Inside a venue's language the menu is loaded: its name goes in the title as on every screen
+  // ('{screen} | {menu name} | {host}'); elsewhere (no venue yet) the title has no menu name.
+  const venue = useMatch({ from: '/$lang', shouldThrow: false })?.context
+  const queryClient = useQueryClient()
+  const menuName =
+    venue && venue.license !== 'none'
+      ? queryClient.getQueryData(menuQueryOptions(venue.license, venue.lang).queryKey)?.name
+      : undefined
+  useEffect(() => {
+    document.title = [title, menuName, window.location.host].filter(Boolean).join(' | ')
+  }, [title, menuName])
   return (
     <main className="carte-app-state" data-testid="not-found">
       <h1>{t(...PAGE_NOT_FOUND)}</h1>

@@ -421,6 +421,16 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
   },
   // Arabic only: English and French have no two-form (an empty text is left out of the menu).
   ui_str_cart_count_two: { en: '', ar: 'عنصران في السلة' },
+  ui_str_menu_empty: {
+    en: 'Nothing on the menu is available right now.',
+    ar: 'لا يتوفر شيء من القائمة في الوقت الحالي.',
+    fr: 'Rien au menu n’est disponible pour le moment.',
+  },
+  ui_str_promotions_empty: {
+    en: 'There are no promotions right now.',
+    ar: 'لا توجد عروض في الوقت الحالي.',
+    fr: 'Aucune promotion pour le moment.',
+  },
   ui_str_location_code_unknown: {
     en: 'The table or room of this link was not recognised. Please scan the QR code again.',
     ar: 'لم يتم التعرف على الطاولة أو الغرفة في هذا الرابط. يرجى مسح رمز QR مرة أخرى.',
