@@ -452,7 +452,10 @@ function DisplayField({ field }: { readonly field: FormFieldDefinition }): React
  * Renders a venue's dynamic form: every field type of the form builder (header, paragraph, text
  * with e-mail/tel subtypes, textarea, number, select, radio and checkbox groups with 'other',
  * date, 35 px star rating), the validator's messages per touched field with aria-invalid and
- * aria-describedby, and the submit button ('Submitting' while it runs). The button stays in the
+ * aria-describedby, each in a polite status region of its field that is always there (announced
+ * when the field's validity changes), a live 'n / max' count under a text field with a limit (no
+ * native maxlength: the validator reports it), and the submit button ('Submitting' while it
+ * runs). The button stays in the
  * tab order while unavailable (aria-disabled); pressing it on an invalid form submits nothing,
  * shows every field's issue and moves the focus to the first invalid field (WCAG 3.3.1).
  * spec: menu-browsing §2 Form screen / Dynamic form fields, §4 Form submission, §5, §8
