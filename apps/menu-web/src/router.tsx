@@ -12,7 +12,6 @@ import { locationRoutes } from './routes/license'
 import { rootRoute } from './routes/root'
 import { LoadingScreen } from './shell/LoadingScreen'
 import { MenuErrorScreen } from './shell/MenuErrorScreen'
-import { NotFoundScreen } from './shell/NotFoundScreen'
 
 /** '/': the root landing goes to the venue's home once a licence is known (spec: menu-browsing §2). */
 const indexRoute = createRoute({
@@ -119,7 +118,11 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: LoadingScreen,
     defaultErrorComponent: MenuErrorScreen,
-    defaultNotFoundComponent: NotFoundScreen,
+    // A path no screen answers is rare: its screen comes with it, not in the first download.
+    defaultNotFoundComponent: lazyRouteComponent(
+      () => import('./shell/NotFoundScreen'),
+      'NotFoundScreen',
+    ),
     scrollRestoration: true,
   })
   if (!history) router.subscribe('onResolved', historyTraversalResolved)

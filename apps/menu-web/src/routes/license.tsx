@@ -1,6 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router'
 import { SQIDS_ALPHABET } from '../config'
-import { decodeLocationCode } from '../lib/location-code'
 import { unrecognisedLocationAtom } from '../state/location-notice'
 import { openedLicenseAtom } from '../state/opened-license'
 import { orderLocationAtom } from '../state/persisted'
@@ -27,6 +26,8 @@ export async function landOnHome(
   if (license === 'none') return
   context.store.set(openedLicenseAtom, license)
   if (kind !== undefined && code !== undefined) {
+    // Only QR landing paths decode a code: the decoder stays out of the first download.
+    const { decodeLocationCode } = await import('../lib/location-code')
     const location = await decodeLocationCode(kind, code, SQIDS_ALPHABET)
     // A code that does not decode leaves no table or room: not the one of an earlier scan, to
     // which an order would otherwise go. The menu tells the diner (MenuShell).
