@@ -231,6 +231,16 @@ describe('app shell (menu-browsing §2 routing, §4 menu loading)', () => {
     await context.close()
   })
 
+  it("a path with bad percent-encoding gets the app's not-found screen, not a blank page", async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/en\/home$/)
+    const response = await page.goto(`${origin()}/en/product/%ZZ`)
+    expect(response?.status()).toBe(200)
+    await page.getByTestId('not-found').waitFor()
+    await context.close()
+  })
+
   it('a licence that is not ACTIVE shows the error state (menu-browsing §4, §8)', async () => {
     const { page, context } = await openPage(browser)
     await page.goto(`${origin()}/nolicense`)

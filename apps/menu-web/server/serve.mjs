@@ -250,16 +250,18 @@ export async function startStaticServer(options = {}) {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end()
       return
     }
-    let pathname
+    // A path that does not decode (bad percent-encoding) names no file: the app's page answers
+    // it, and the app says the page was not found (a bare 400 was a blank page).
+    let pathname = null
     try {
       pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
-    } catch {
-      response.writeHead(400).end()
-      return
-    }
-    const file = normalize(join(dist, pathname))
+    } catch {}
+    const file = normalize(join(dist, pathname ?? 'index.html'))
     // The build's own records (.vite/ manifests, the .ssr/ renderer) are not the site's files.
-    const inside = file.startsWith(dist + sep) && !/(^|[\\/])\./.test(file.slice(dist.length))
+    const inside =
+      pathname !== null &&
+      file.startsWith(dist + sep) &&
+      !/(^|[\\/])\./.test(file.slice(dist.length))
     if (inside && !pathname.endsWith('/') && !file.endsWith('index.html')) {
       const info = await stat(file).catch(() => null)
       if (info?.isFile()) {
@@ -289,9 +291,10 @@ export async function startStaticServer(options = {}) {
     // Missing hashed assets and files (a name with an extension: /favicon.ico) are real 404s;
     // every other path is a route of the app.
     if (
-      pathname.startsWith('/assets/') ||
-      pathname.startsWith('/.') ||
-      (extname(pathname) !== '.html' && TYPES[extname(pathname)] !== undefined)
+      pathname !== null &&
+      (pathname.startsWith('/assets/') ||
+        pathname.startsWith('/.') ||
+        (extname(pathname) !== '.html' && TYPES[extname(pathname)] !== undefined))
     ) {
       response.writeHead(404, { ...securityHeaders, 'Content-Type': 'text/plain' }).end('Not found')
       return
@@ -302,8 +305,12 @@ export async function startStaticServer(options = {}) {
     // and its menu preload are in the chosen language.
     const cookie = request.headers.cookie
     const [head, screen] = await Promise.all([
-      hints ? hints.forRequest(pathname, hostname, cookie).catch(() => '') : '',
-      prerenderer ? prerenderer.forRequest(`${pathname}${search}`, hostname, cookie) : null,
+      hints && pathname !== null
+        ? hints.forRequest(pathname, hostname, cookie).catch(() => '')
+        : '',
+      prerenderer && pathname !== null
+        ? prerenderer.forRequest(`${pathname}${search}`, hostname, cookie)
+        : null,
     ])
     // A browser that has the default fonts gets them declared in the page: its first screen is
     // drawn in them at once (src/lib/fonts-cookie.mjs).
