@@ -184,8 +184,7 @@ describe.each([
         (element) => element.closest('[role="status"]')?.hasAttribute('data-e2e-before') ?? false,
       ),
     ).toBe(true)
-    // No axe run here: the demo theme's continue-shopping colours (white on #d98e04, 2.68:1) are
-    // the venue's, which axe reports on this screen in English.
+    await expectAccessible(page)
     expect(problems).toEqual([])
     await context.close()
   })
