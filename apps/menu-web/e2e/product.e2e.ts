@@ -285,3 +285,47 @@ describe('option prices in Arabic with Arabic-Indic digits (menu-browsing §9, �
     await context.close()
   })
 })
+
+describe('the add button says what it lacks and whom it adds (menu-browsing §5 Variations, §4 Cart actions)', () => {
+  it('product page: Add To Cart stays focusable, described by what is still to choose, until chosen', async () => {
+    const { page, context, problems } = await openDemo('/en/product/1011')
+    const add = page.getByRole('button', { name: 'Add To Cart' })
+    expect(await add.getAttribute('aria-disabled')).toBe('true')
+    const description = () =>
+      add.evaluate((button) =>
+        (button.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      )
+    expect(await description()).toBe('Choose: Size, Doneness')
+    await add.focus()
+    await page.keyboard.press('Enter')
+    expect(await add.evaluate((button) => button === document.activeElement)).toBe(true)
+    expect(await page.evaluate(() => localStorage.getItem('carte:demo:cart'))).toBeNull()
+    await expectAccessible(page)
+    await page.getByRole('radio', { name: /Large/ }).check()
+    expect(await description()).toBe('Choose: Doneness')
+    await page.getByRole('radio', { name: 'Medium', exact: true }).check()
+    await page.waitForFunction(() => {
+      const button = [...document.querySelectorAll('button')].find(
+        (candidate) => candidate.textContent === 'Add To Cart',
+      )
+      return button !== undefined && !button.hasAttribute('aria-disabled')
+    })
+    expect(await add.getAttribute('aria-describedby')).toBeNull()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('list rows (view format 4): an added product’s button is named by its product', async () => {
+    const { page, context } = await openDemo('/en/product/1011')
+    await page.goto(`${origin()}/en/category/106`)
+    const row = page.getByTestId('product-1044')
+    await row.getByRole('button').click()
+    const button = row.getByRole('button', { name: 'Already Added To Cart: Still Water' })
+    await button.waitFor()
+    expect(await button.textContent()).toBe('Already Added To Cart')
+    await context.close()
+  })
+})

@@ -102,17 +102,20 @@ describe('ProductRow (view formats 3 and 4)', () => {
     expect(screen.queryByRole('button')).toBeNull()
   })
 
-  it('format 4 already in cart reads "Already Added To Cart"; out of stock reads "Out of Stock"', () => {
+  // The visible text is the spec's; the accessible name also names the product, so a list of rows
+  // does not read 'Already Added To Cart' several times over (WCAG 2.4.6).
+  it('format 4 already in cart reads "Already Added To Cart"; out of stock reads "Out of Stock"; both name the product', () => {
     const { rerender, container } = render(
       <ProductRow {...burger} viewFormat={4} showAddToCart alreadyInCart />,
     )
-    expect(screen.getByRole('button', { name: 'Already Added To Cart' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    )
+    const added = screen.getByRole('button', { name: 'Already Added To Cart: Smash Burger' })
+    expect(added).toHaveAttribute('aria-disabled', 'true')
+    expect(added).toHaveTextContent(/^Already Added To Cart$/)
     rerender(<ProductRow {...burger} viewFormat={4} showAddToCart outOfStock />)
     const row = container.querySelector('article') as HTMLElement
-    expect(within(row).getByRole('button', { name: 'Out of Stock' })).toBeDisabled()
+    const out = within(row).getByRole('button', { name: 'Out of Stock: Smash Burger' })
+    expect(out).toBeDisabled()
+    expect(out).toHaveTextContent(/^Out of Stock$/)
   })
 
   it('format 4 with addDisabled (common POS order active) keeps the button but disables it (menu-browsing §5 Variations)', async () => {

@@ -35,9 +35,16 @@ export interface ProductChoices {
   readonly setComboVariations: (value: ComboVariationSelection) => void
   /** Every required variation group has a selection and every combo group exactly one product. */
   readonly ready: boolean
+  /**
+   * The names of what is still to choose, in the page's order: required variation groups without
+   * a selection, combo groups without a product, the chosen combo products' required groups.
+   */
+  readonly missing: readonly string[]
   /** The cart line's variations and combo groups (with their prices) for the current choices. */
   readonly lineChoice: () => Pick<CartLineChoice, 'variations' | 'combo_groups'>
 }
+
+const nameOf = (group: { readonly name: string }) => group.name
 
 /** The selections of {@link useProductChoices} when their owner keeps them (the product page's drafts). */
 export interface ChoiceState {
@@ -86,6 +93,19 @@ export function useProductChoices(product: Product, state?: ChoiceState): Produc
   const ready =
     requiredGroupsSatisfied(groups, variations) &&
     comboSelectionComplete(combos, comboChoice, comboVariations)
+  const missing: string[] = [
+    ...groups.filter((group) => !requiredGroupsSatisfied([group], variations)).map(nameOf),
+    ...combos.flatMap((group) => {
+      const chosen = group.products.find(
+        (candidate) => String(candidate.id) === comboChoice[String(group.id)],
+      )
+      if (!chosen || chosen.outOfStock) return [group.name]
+      const chosenVariations = comboVariations[String(group.id)] ?? {}
+      return (chosen.variationGroups ?? [])
+        .filter((own) => !requiredGroupsSatisfied([own], chosenVariations))
+        .map(nameOf)
+    }),
+  ]
   const lineChoice = () => ({
     variations: cartVariations(menu, product, variations),
     combo_groups: cartComboGroups(product, comboChoice, { menu, variations: comboVariations }),
@@ -100,6 +120,7 @@ export function useProductChoices(product: Product, state?: ChoiceState): Produc
     comboVariations,
     setComboVariations,
     ready,
+    missing,
     lineChoice,
   }
 }

@@ -244,7 +244,10 @@ function ProductContent({ product, drafts }: { product: Product; drafts: Product
             onClick={addToCart}
             outOfStock={outOfStock}
             alreadyInCart={alreadyInCart}
-            disabled={!choices.ready || posBusy}
+            // A choice still to make is said under the button, which stays focusable (§5 "the add
+            // button is enabled only when every required variation group has a selection").
+            missing={choices.missing}
+            disabled={posBusy}
           />
           <PosBusyNotice />
         </form>
