@@ -249,6 +249,12 @@ describe('order page (ordering-payment §2 Order page, §4 Order status values)'
     const feedback = page.getByTestId('order-feedback')
     await feedback.and(page.locator('[data-state="form"]')).waitFor()
     expect(await feedback.getByRole('heading').first().textContent()).toBe('Feedback')
+    // Submit on the untouched form says what is missing and moves the focus there (WCAG 3.3.1).
+    await feedback.getByRole('button', { name: 'Submit' }).focus()
+    await page.keyboard.press('Enter')
+    await feedback.getByText('Name is a required field').first().waitFor()
+    const name = feedback.getByRole('textbox', { name: /Name/ })
+    await expect.poll(() => name.evaluate((field) => field === document.activeElement)).toBe(true)
     await feedback.getByRole('textbox', { name: /Name/ }).fill('Layla')
     await feedback.getByRole('textbox', { name: /Email/ }).fill('layla@example.com')
     await feedback.getByRole('spinbutton', { name: /Guests at the table/ }).fill('2')

@@ -71,7 +71,8 @@ export interface FeedbackSubmissionInput {
  * spec: menu-browsing §4 Form submission, §5; ordering-payment §4 Feedback after order
  * @param input - the form, its fields and phone rules, the country, language, order location and
  *   position.
- * @returns the values and their change handler, the validation result and the submit mutation.
+ * @returns the values and their change handler, every issue of the values, whether they are valid,
+ *   and the submit mutation.
  */
 export function useFeedbackSubmission(input: FeedbackSubmissionInput) {
   const { formId, fields, phoneRules, country, lang, location, position } = input
@@ -80,7 +81,6 @@ export function useFeedbackSubmission(input: FeedbackSubmissionInput) {
     [fields, country, phoneRules],
   )
   const [values, setValues] = useState<DynamicFormValues>(() => initialFormValues(fields))
-  const [touched, setTouched] = useState(false)
   const result = validate(values)
   const submit = useMutation({
     mutationFn: () => {
@@ -106,9 +106,7 @@ export function useFeedbackSubmission(input: FeedbackSubmissionInput) {
     },
     onError: (error) => console.error('[@carte/menu-web] form submission failed', error),
   })
-  const change = (next: DynamicFormValues) => {
-    setTouched(true)
-    setValues(next)
-  }
-  return { values, change, issues: touched ? result.issues : [], valid: result.success, submit }
+  // Every issue of the current values: DynamicForm shows a field's once the diner has touched it,
+  // and all of them when Submit is pressed on an invalid form, focusing the first (WCAG 3.3.1).
+  return { values, change: setValues, issues: result.issues, valid: result.success, submit }
 }

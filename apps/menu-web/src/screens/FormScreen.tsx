@@ -1,9 +1,9 @@
-import { canSubmitForm, createFormValidator, type PhoneRules, successColor } from '@carte/forms'
+import { canSubmitForm, type PhoneRules, successColor } from '@carte/forms'
 import { DynamicForm, FormSuccess, Loader, useT } from '@carte/ui'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { GeofenceGate } from '../components/GeofenceGate'
 import { feedbackFormQueryOptions } from '../data/queries'
 import { type FormFields, useFeedbackSubmission, useFormFields } from '../hooks/useFeedbackForm'
@@ -121,7 +121,7 @@ function FormBody({
 }: FormBodyProps) {
   const location = useAtomValue(orderLocationAtom(license))
   // Validation runs on every change (spec: menu-browsing §5).
-  const { values, change, valid, submit } = useFeedbackSubmission({
+  const { values, change, issues, valid, submit } = useFeedbackSubmission({
     formId,
     fields,
     phoneRules,
@@ -131,14 +131,6 @@ function FormBody({
     // The current position, sent as origin_location (spec: menu-browsing §3 Feedback submission).
     position: geofence.enabled ? geofence.state.position : null,
   })
-  // Every issue of the current values, not only once something changed (what the hook gives):
-  // DynamicForm shows a field's once it is touched, and all of them when Submit is pressed on an
-  // invalid form, focusing the first (WCAG 3.3.1).
-  const validate = useMemo(
-    () => createFormValidator(fields, { country, ...(phoneRules ? { phoneRules } : {}) }),
-    [fields, country, phoneRules],
-  )
-  const issues = validate(values).issues
   const mainRef = useRef<HTMLElement>(null)
   useFocusFormWhenAllowed(mainRef, geofence.proceed)
   const canSubmit = canSubmitForm({
