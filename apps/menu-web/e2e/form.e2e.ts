@@ -189,3 +189,22 @@ describe.each([
     await context.close()
   })
 })
+
+describe('language change on a form', () => {
+  it('keeps what the diner typed while the form comes back in the new language (architecture: nothing typed is dropped)', async () => {
+    const { page, context, problems } = await openForm('en', 1)
+    await page.getByRole('textbox', { name: /Name/ }).fill('Layla')
+    await page.getByRole('textbox', { name: /Comments/ }).fill('Lovely grill')
+    await page.getByRole('button', { name: 'Language', exact: true }).click()
+    await page.getByRole('menuitemradio', { name: 'Français' }).click()
+    await page.waitForURL(/\/fr\/form\/1$/)
+    await page.locator('html[lang="fr"]').waitFor({ state: 'attached' })
+    await page.getByTestId('form-screen').waitFor()
+    // The same fields, now labelled in French: the first text box is the name, the text area the
+    // comments.
+    expect(await page.locator('form input[type="text"]').first().inputValue()).toBe('Layla')
+    expect(await page.locator('form textarea').first().inputValue()).toBe('Lovely grill')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
