@@ -42,10 +42,16 @@ function CartButton({ cart }: { readonly cart: HeaderCart }) {
   const formatCount = useFormatCount()
   const translateCount = useTranslateCount()
   const count = formatCount(cart.count)
+  const counted = translateCount(COUNTED_TEXT.cartCount, cart.count)
+  // The badge's number is in the name even when the language's form spells it out (Arabic
+  // 'عنصران', two items): a diner using speech says what they see (WCAG 2.5.3 Label in Name).
+  const cartName = counted.includes(count)
+    ? `${t(...UI_TEXT.cart)}, ${counted}`
+    : `${t(...UI_TEXT.cart)} ${count}, ${counted}`
   const label = cart.activeOrder
     ? t(...UI_TEXT.activeOrder)
     : cart.count > 0
-      ? `${t(...UI_TEXT.cart)}, ${translateCount(COUNTED_TEXT.cartCount, cart.count)}`
+      ? cartName
       : t(...UI_TEXT.cart)
   const content = (
     <>
