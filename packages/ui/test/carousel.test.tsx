@@ -18,7 +18,13 @@ describe('Carousel', () => {
     const region = screen.getByRole('region', { name: 'Burgers' })
     expect(region).toHaveAttribute('aria-roledescription', 'carousel')
     expect(screen.getByRole('group', { name: '1 / 3' })).toHaveAttribute('data-state', 'active')
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled()
+    // At the first slide Previous is unavailable (aria-disabled: it keeps the focus) and a press
+    // changes nothing.
+    const previous = screen.getByRole('button', { name: 'Previous' })
+    expect(previous).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(previous)
+    expect(onSlideChange).not.toHaveBeenCalled()
+    expect(previous).toHaveFocus()
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
     expect(onSlideChange).toHaveBeenLastCalledWith(1)
     expect(screen.getByRole('group', { name: '2 / 3' })).toHaveAttribute('data-state', 'active')

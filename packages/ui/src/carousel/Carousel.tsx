@@ -120,8 +120,12 @@ export function Carousel({
             type="button"
             className="carte-icon-button carte-carousel__prev"
             aria-label={t(...UI_TEXT.previousSlide)}
-            disabled={!loop && current === 0}
-            onClick={() => go(-1)}
+            // aria-disabled, not disabled: at the first slide the focus stays on the arrow (a
+            // disabled button drops it to the page; WCAG 2.4.3); a press then does nothing.
+            aria-disabled={!loop && current === 0}
+            onClick={() => {
+              if (loop || current > 0) go(-1)
+            }}
           >
             <BackIcon />
           </button>
@@ -129,8 +133,10 @@ export function Carousel({
             type="button"
             className="carte-icon-button carte-carousel__next"
             aria-label={t(...UI_TEXT.nextSlide)}
-            disabled={!loop && current === count - 1}
-            onClick={() => go(1)}
+            aria-disabled={!loop && current === count - 1}
+            onClick={() => {
+              if (loop || current < count - 1) go(1)
+            }}
           >
             <BackIcon />
           </button>
