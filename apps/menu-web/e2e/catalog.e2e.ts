@@ -274,13 +274,15 @@ describe("format 4 row button of a product with choices: the 'Select Variations'
     expect(await dialog.getAttribute('aria-describedby')).not.toBeNull()
     expect(await dialog.textContent()).toContain('Flat White')
     const add = dialog.getByRole('button', { name: 'Add To Cart' })
-    // Size is required: nothing is added and the button waits (spec §5 Variations).
-    expect(await add.isDisabled()).toBe(true)
+    // Size is required: nothing is added and the button waits, saying for what (spec §5
+    // Variations; aria-disabled keeps it focusable).
+    expect(await add.getAttribute('aria-disabled')).toBe('true')
+    expect(await dialog.textContent()).toContain('Choose: Size')
     expect(await cartOf(page)).toEqual([])
     await screenshot(page, 'row-variations-dialog-en')
     await expectAccessible(page)
     await dialog.getByRole('radio', { name: /Oat milk/ }).check()
-    expect(await add.isDisabled()).toBe(true)
+    expect(await add.getAttribute('aria-disabled')).toBe('true')
     await dialog.getByRole('radio', { name: /Large/ }).check()
     await add.click()
     await dialog.waitFor({ state: 'hidden' })

@@ -109,9 +109,12 @@ describe('VariationDialog', () => {
     )
     const dialog = screen.getByRole('dialog', { name: 'Select Variations' })
     const confirm = within(dialog).getByRole('button', { name: 'Add To Cart' })
-    expect(confirm).toBeDisabled()
+    // Unavailable but focusable (aria-disabled), and a press adds nothing.
+    expect(confirm).toHaveAttribute('aria-disabled', 'true')
+    await user.click(confirm)
+    expect(onConfirm).not.toHaveBeenCalled()
     await user.click(within(dialog).getByRole('radio', { name: 'Small' }))
-    expect(confirm).toBeEnabled()
+    expect(confirm).toHaveAttribute('aria-disabled', 'false')
     await user.click(confirm)
     expect(onConfirm).toHaveBeenCalledWith({ '1': ['10'] }, {}, {})
     await expectNoSeriousAxeViolations(document.body)
@@ -131,10 +134,25 @@ describe('VariationDialog', () => {
     ]
     render(<VariationDialog defaultOpen groups={[]} comboGroups={combos} onConfirm={() => {}} />)
     const done = screen.getByRole('button', { name: 'Done' })
-    expect(done).toBeDisabled()
+    expect(done).toHaveAttribute('aria-disabled', 'true')
     expect(screen.getByRole('radio', { name: /Juice/ })).toBeDisabled()
     await user.click(screen.getByRole('radio', { name: 'Cola' }))
-    expect(done).toBeEnabled()
+    expect(done).toHaveAttribute('aria-disabled', 'false')
+  })
+
+  it("a confirm that waits names what is missing and is described by it ('Choose: Size')", () => {
+    render(
+      <VariationDialog
+        defaultOpen
+        groups={[size, sauce]}
+        onConfirm={() => {}}
+        confirmLabel="Add To Cart"
+        missing={['Size']}
+      />,
+    )
+    const confirm = screen.getByRole('button', { name: 'Add To Cart' })
+    expect(confirm).toHaveAccessibleDescription('Choose: Size')
+    expect(screen.getByText('Choose: Size')).toBeVisible()
   })
 
   it('a description (the product being chosen for) is shown under the title and describes the dialog', async () => {

@@ -421,6 +421,13 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
   },
   // Arabic only: English and French have no two-form (an empty text is left out of the menu).
   ui_str_cart_count_two: { en: '', ar: 'عنصران في السلة' },
+  ui_str_quantity_at_most: { en: 'At most {max}', ar: '{max} كحد أقصى', fr: '{max} au maximum' },
+  ui_str_quantity_at_least: { en: 'At least {min}', ar: '{min} على الأقل', fr: 'Au moins {min}' },
+  ui_str_choose_missing: {
+    en: 'Choose: {groups}',
+    ar: 'اختر: {groups}',
+    fr: 'Choisissez : {groups}',
+  },
   ui_str_menu_empty: {
     en: 'Nothing on the menu is available right now.',
     ar: 'لا يتوفر شيء من القائمة في الوقت الحالي.',

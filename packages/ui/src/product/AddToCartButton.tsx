@@ -1,9 +1,8 @@
 import { useId } from 'react'
 import { useT } from '../strings/StringsProvider'
-import { UI_TEXT, type UiText } from '../strings/uiText'
+import { UI_TEXT } from '../strings/uiText'
 
 /** What an incomplete choice lacks: ui_strings key + English default ({groups}: their names). */
-const CHOOSE_MISSING: UiText = ['ui_str_choose_missing', 'Choose: {groups}']
 
 /** Props of {@link AddToCartButton}. */
 export interface AddToCartButtonProps {
@@ -114,7 +113,7 @@ export function AddToCartButton({
       </button>
       {showReason ? (
         <p id={reasonId} className="carte-add-to-cart__reason">
-          {t(...CHOOSE_MISSING, { groups: missing.join(', ') })}
+          {t(...UI_TEXT.chooseMissing, { groups: missing.join(', ') })}
         </p>
       ) : null}
     </>

@@ -181,7 +181,6 @@ export function ProductCard(props: ProductCardProps) {
  * @returns the row
  */
 export function ProductRow(props: ProductRowProps) {
-  const t = useT()
   const showImage = props.viewFormat === 3 && !props.hiddenImage
   return (
     <article
@@ -201,7 +200,7 @@ export function ProductRow(props: ProductRowProps) {
           alreadyInCart={props.alreadyInCart ?? false}
           pending={props.addPending ?? false}
           disabled={props.addDisabled ?? false}
-          aria-label={`${t(...UI_TEXT.addToCart)}: ${props.name}`}
+          itemName={props.name}
           {...(props.onAddToCart ? { onClick: props.onAddToCart } : {})}
         />
       ) : null}

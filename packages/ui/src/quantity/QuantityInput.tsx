@@ -4,19 +4,13 @@ import { useControllableState } from '../hooks/useControllableState'
 import { MinusIcon, PlusIcon } from '../icons'
 import { useFormatCount } from '../numbers/CountFormatProvider'
 import { useT } from '../strings/StringsProvider'
-import { UI_TEXT, type UiText } from '../strings/uiText'
+import { UI_TEXT } from '../strings/uiText'
 import {
   assertQuantityBounds,
   hasNoQuantity,
   parseTypedQuantity,
   stepQuantity,
 } from './quantityBounds'
-
-/** The bound a refused quantity met: ui_strings key + English default. */
-const BOUND_TEXT = {
-  atMost: ['ui_str_quantity_at_most', 'At most {max}'],
-  atLeast: ['ui_str_quantity_at_least', 'At least {min}'],
-} as const satisfies Record<string, UiText>
 
 /** Props of {@link QuantityInput}. */
 export interface QuantityInputProps {
@@ -84,9 +78,9 @@ export function QuantityInput({
   const [refused, setRefused] = useState<'atMost' | 'atLeast' | null>(null)
   const hint =
     refused === 'atMost' && max !== undefined
-      ? t(...BOUND_TEXT.atMost, { max: formatCount(max) })
+      ? t(...UI_TEXT.quantityAtMost, { max: formatCount(max) })
       : refused === 'atLeast'
-        ? t(...BOUND_TEXT.atLeast, { min: formatCount(min) })
+        ? t(...UI_TEXT.quantityAtLeast, { min: formatCount(min) })
         : ''
   const change = (next: number) => {
     setRefused(null)

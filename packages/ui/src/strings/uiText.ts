@@ -26,6 +26,9 @@ export const UI_TEXT = {
   emptyChoice: ['ui_str_empty_choice', '---'],
   required: ['ui_str_required', 'Required'],
   maxChoices: ['ui_str_max_choices', 'Choose up to {max}'],
+  quantityAtMost: ['ui_str_quantity_at_most', 'At most {max}'],
+  quantityAtLeast: ['ui_str_quantity_at_least', 'At least {min}'],
+  chooseMissing: ['ui_str_choose_missing', 'Choose: {groups}'],
   done: ['ui_str_done', 'Done'],
   // venue state (menu-browsing §4)
   closed: ['ui_str_closed', 'We are currently closed'],

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useDirection } from '../direction/DirectionProvider'
 import { useControllableState } from '../hooks/useControllableState'
 import { CloseIcon } from '../icons'
@@ -52,6 +52,11 @@ export interface VariationDialogProps {
   readonly confirmLabel?: string
   /** Other reasons to disable confirming (out of stock, already in cart, request in flight). */
   readonly confirmDisabled?: boolean
+  /**
+   * The names of the groups still to choose ('Size'): shown under the confirm button, which they
+   * describe, while it waits for them ('Choose: Size').
+   */
+  readonly missing?: readonly string[]
 }
 
 const NONE = {}
@@ -84,6 +89,7 @@ export function VariationDialog({
   onConfirm,
   confirmLabel,
   confirmDisabled = false,
+  missing = [],
 }: VariationDialogProps) {
   const t = useT()
   const dir = useDirection()
@@ -106,6 +112,8 @@ export function VariationDialog({
   const complete =
     requiredGroupsSatisfied(groups, selection) &&
     comboSelectionComplete(comboGroups, combos, comboVariations)
+  const missingId = useId()
+  const waitingFor = !complete && missing.length > 0
   return (
     <Dialog.Root
       {...(open === undefined ? {} : { open })}
@@ -152,14 +160,24 @@ export function VariationDialog({
           </div>
           {onConfirm ? (
             <footer className="carte-dialog__footer">
+              {/* aria-disabled, not disabled: the button keeps its place in the Tab order and
+                  says why it waits (WCAG 2.1.1, 3.3.2); a press does nothing until then. */}
               <button
                 type="button"
                 className="carte-button"
-                disabled={!complete || confirmDisabled}
-                onClick={() => onConfirm(selection, combos, comboVariations)}
+                aria-disabled={!complete || confirmDisabled}
+                aria-describedby={waitingFor ? missingId : undefined}
+                onClick={() => {
+                  if (complete && !confirmDisabled) onConfirm(selection, combos, comboVariations)
+                }}
               >
                 {confirmLabel ?? t(...UI_TEXT.done)}
               </button>
+              {waitingFor ? (
+                <p id={missingId} className="carte-dialog__missing">
+                  {t(...UI_TEXT.chooseMissing, { groups: missing.join(', ') })}
+                </p>
+              ) : null}
             </footer>
           ) : null}
         </Dialog.Content>
