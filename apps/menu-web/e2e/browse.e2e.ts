@@ -220,6 +220,23 @@ describe('browsing screens (menu-browsing §2)', () => {
     await context.close()
   })
 
+  it('a product outside its category hours says it is not available now instead of showing it (§4 "Products and categories appear only within their own hours")', async () => {
+    // Shakshuka (1001) is in Breakfast, served 06:00-12:00 in Dubai; 15:00 there is 11:00 UTC.
+    const { page, context, problems } = await openDemo()
+    await page.clock.setFixedTime(new Date('2026-11-23T11:00:00Z'))
+    await page.goto(`${origin()}/en/product/1001`)
+    await page
+      .getByTestId('product-unavailable')
+      .getByText('This product is not available right now.')
+      .waitFor()
+    expect(await page.getByTestId('product-screen').count()).toBe(0)
+    await page.clock.setFixedTime(new Date('2026-11-23T04:00:00Z'))
+    await page.reload()
+    await page.getByTestId('product-screen').waitFor()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('a category outside its hours says nothing is available now, in the diner language (§2 Category page, §4 hours)', async () => {
     // Breakfast (category 101) is served 06:00-12:00 in Dubai; 15:00 there is 11:00 UTC.
     const { page, context, problems } = await openDemo()

@@ -115,11 +115,12 @@ describe('product video (menu-browsing §3 Product video_file / video_url)', () 
 
 describe('product properties (menu-browsing §3 display_properties_in_product)', () => {
   it('on (the demo): the page lists the product’s properties, icon (empty alt) and name', async () => {
-    const { page, context, problems } = await openDemo('/en/product/1001')
+    // Tabbouleh (no hours of its own or its category's, so shown at any time) carries properties
+    // [1, 4]: Vegan, Contains nuts, in that order.
+    const { page, context, problems } = await openDemo('/en/product/1032')
     const list = page.getByRole('list', { name: 'Properties' })
     await list.waitFor()
-    // Shakshuka carries properties [1, 2]: Vegan, Spicy, in that order.
-    expect(await list.getByRole('listitem').allTextContents()).toEqual(['Vegan', 'Spicy'])
+    expect(await list.getByRole('listitem').allTextContents()).toEqual(['Vegan', 'Contains nuts'])
     const icons = list.locator('img')
     expect(await icons.count()).toBe(2)
     expect(
@@ -139,10 +140,10 @@ describe('product properties (menu-browsing §3 display_properties_in_product)',
   })
 
   it('off: no properties are listed', async () => {
-    const { page, context } = await openDemo('/en/product/1001', (menu) => {
+    const { page, context } = await openDemo('/en/product/1032', (menu) => {
       menu.display_properties_in_product = false
     })
-    await page.getByRole('heading', { level: 1, name: 'Shakshuka' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'Tabbouleh' }).waitFor()
     expect(await page.getByRole('list', { name: 'Properties' }).count()).toBe(0)
     expect(await page.getByText('Vegan').count()).toBe(0)
     await context.close()

@@ -55,7 +55,21 @@ export function ProductScreen() {
   usePageView('product_page_view', { page_id: id })
   // One draft per product for this visit: moving through the carousel keeps what was entered.
   const drafts = useProductDrafts()
+  const venue = useVenueStatus()
   if (!product) return <NotFoundScreen />
+  const category = menu.categories.find((candidate) => candidate.id === product.category)
+  // Products appear only within their own and their category's hours (§4): a link to one outside
+  // them (a bookmark, a shared link) says so rather than showing it with no way to order.
+  if (!venue.isShown(product.product_hours) || !venue.isShown(category?.category_hours)) {
+    return (
+      <main className="carte-app-screen" data-testid="product-unavailable">
+        <h1 className="carte-app-title">{product.name}</h1>
+        <p className="carte-app-category-empty" role="status">
+          {t('ui_str_product_unavailable', 'This product is not available right now.')}
+        </p>
+      </main>
+    )
+  }
   return <ProductContent product={product} drafts={drafts} />
 }
 

@@ -428,6 +428,11 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
     ar: 'اختر: {groups}',
     fr: 'Choisissez : {groups}',
   },
+  ui_str_product_unavailable: {
+    en: 'This product is not available right now.',
+    ar: 'هذا المنتج غير متوفر حاليًا.',
+    fr: 'Ce produit n’est pas disponible pour le moment.',
+  },
   ui_str_menu_empty: {
     en: 'Nothing on the menu is available right now.',
     ar: 'لا يتوفر شيء من القائمة في الوقت الحالي.',
