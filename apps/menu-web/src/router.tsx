@@ -5,7 +5,7 @@ import {
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router'
-import { followHistoryTraversals, historyTraversalResolved } from './lib/history-traversal'
+import { followHistoryTraversals } from './lib/history-traversal'
 import { homePath, type RouterContext } from './routes/context'
 import { langRoute } from './routes/lang'
 import { locationRoutes } from './routes/license'
@@ -125,7 +125,6 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     ),
     scrollRestoration: true,
   })
-  if (!history) router.subscribe('onResolved', historyTraversalResolved)
   return router
 }
 

@@ -26,7 +26,7 @@ export const langRoute = createRoute({
     // Back or Forward to an entry from before the diner changed language opens it in the chosen
     // language (the same path, its segment swapped), not in the one the entry was made in.
     const chosen = context.store.get(selectedLanguageAtom(context.license))
-    const requested = isHistoryTraversal() && chosen !== null ? chosen : params.lang
+    const requested = isHistoryTraversal(location) && chosen !== null ? chosen : params.lang
     const lang = await pickLanguage(context, context.license, requested)
     // A bare '/{lang}' is that language's home.
     if (lang !== params.lang || segmentsOf(location.pathname).length === 1) {
