@@ -52,8 +52,10 @@ export function focusOnNavigation(router: AnyRouter): () => void {
   const announcer = createAnnouncer()
   let frame = 0
   let before: Element | null = null
+  let focusedBefore: Element | null = null
   const unsubscribeBefore = router.subscribe('onBeforeNavigate', () => {
     before = document.querySelector('main')
+    focusedBefore = document.activeElement
   })
   const unsubscribe = router.subscribe('onResolved', (event) => {
     if (event.fromLocation === undefined || !event.pathChanged) return
@@ -72,7 +74,9 @@ export function focusOnNavigation(router: AnyRouter): () => void {
         return
       }
       if (!focusIsLost()) {
-        announcer.say(document.title)
+        // Only when the focus stayed on the control that navigated (a header link): a screen
+        // that placed the focus itself (the order heading, a dialog) is read by that focus.
+        if (document.activeElement === focusedBefore) announcer.say(document.title)
         return
       }
       if (!target.hasAttribute('tabindex')) target.tabIndex = -1
