@@ -53,7 +53,8 @@ function parseBody(text: string): { json: true; value: unknown } | { json: false
 /**
  * Makes one call: JSON content type, AbortSignal, errors as ordering-payment §8 distinguishes them.
  * Aborts are rethrown unchanged (not wrapped) so that query libraries see a cancellation. A call
- * with no whole answer within the config's timeoutMs (default 20 s) is a NoResponseError.
+ * whose answer does not start within the config's timeoutMs (default 20 s), or whose body does not
+ * arrive within as long again, is a NoResponseError.
  * @param config base URL and fetch
  * @param spec method, path, body, headers, answer schema
  * @param options signal
@@ -99,10 +100,13 @@ export async function request<const TSchema extends v.GenericSchema>(
   const controller = new AbortController()
   const timeoutMs = config.timeoutMs ?? REQUEST_TIMEOUT_MS
   let timedOut = false
-  const timer = setTimeout(() => {
+  const expire = () => {
     timedOut = true
     controller.abort()
-  }, timeoutMs)
+  }
+  // The limit runs once for the answer to start and once more for its body: a large menu on a
+  // slow link that is arriving is not cut off by the time its first bytes took.
+  let timer = setTimeout(expire, timeoutMs)
   const forward = () => controller.abort(options.signal?.reason)
   if (options.signal?.aborted) forward()
   else options.signal?.addEventListener('abort', forward, { once: true })
@@ -112,6 +116,8 @@ export async function request<const TSchema extends v.GenericSchema>(
   let text: string
   try {
     const response = await send(controller.signal)
+    clearTimeout(timer)
+    timer = setTimeout(expire, timeoutMs)
     status = response.status
     ok = response.ok
     text = await response.text()

@@ -127,6 +127,45 @@ describe('the three error kinds of ordering-payment §8', () => {
       vi.useRealTimers()
     }
   })
+  it('the limit runs again for the body: an answer that started in time has as long again to arrive', async () => {
+    vi.useFakeTimers()
+    try {
+      const body = JSON.stringify({ uuid: 'o-1' })
+      const slowBody = (bodyMs: number): ApiConfig => ({
+        baseUrl: BASE,
+        timeoutMs: 5_000,
+        fetch: (_url, init) =>
+          new Promise((resolve) => {
+            setTimeout(
+              () =>
+                resolve({
+                  status: 200,
+                  ok: true,
+                  text: () =>
+                    new Promise((resolveText, reject) => {
+                      const timer = setTimeout(() => resolveText(body), bodyMs)
+                      init.signal?.addEventListener('abort', () => {
+                        clearTimeout(timer)
+                        reject(new DOMException('The operation was aborted.', 'AbortError'))
+                      })
+                    }),
+                }),
+              4_000,
+            )
+          }),
+      })
+      // Headers at 4 s, body 4.5 s later: 8.5 s in all, more than the 5 s limit, but each part in time.
+      const arrives = caught(getOrder(slowBody(4_500), { lang: 'en', id: 'x' }))
+      await vi.advanceTimersByTimeAsync(8_500)
+      expect(await arrives).not.toBeInstanceOf(NoResponseError)
+      // A body that stalls: given up 5 s after the headers.
+      const stalls = caught(getOrder(slowBody(60_000), { lang: 'en', id: 'x' }))
+      await vi.advanceTimersByTimeAsync(9_000)
+      expect(await stalls).toBeInstanceOf(NoResponseError)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
   it('the default time limit is 20 s; createApiConfig refuses a limit that is not a positive number', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(20_000)
     expect(createApiConfig({ baseUrl: BASE, timeoutMs: 1500 }).timeoutMs).toBe(1500)
