@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -189,5 +189,10 @@ describe('CategoryBar tab jump', () => {
     expect(scrolled.mock.contexts).toContain(document.getElementById('cat-2'))
     expect(document.activeElement).toBe(document.getElementById('cat-2'))
     expect(screen.getByRole('link', { name: 'Drinks' })).toHaveAttribute('aria-current', 'location')
+    // A click that opens elsewhere (Ctrl, Cmd, Shift) is left to the browser.
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Burgers' }), { ctrlKey: true })).toBe(
+      true,
+    )
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Burgers' }))).toBe(false)
   })
 })

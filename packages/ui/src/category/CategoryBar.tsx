@@ -38,6 +38,8 @@ export function categoryAnchorId(id: Id): string {
  * hash is replaced, not pushed, so Back leaves the page instead of walking back through the tabs.
  */
 function jumpToSection(event: MouseEvent<HTMLAnchorElement>, id: Id): void {
+  // A click that opens elsewhere (a new tab or window) is the browser's.
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
   const section = document.getElementById(categoryAnchorId(id))
   if (section === null) return
   event.preventDefault()
