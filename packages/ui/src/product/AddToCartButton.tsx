@@ -2,8 +2,6 @@ import { useId } from 'react'
 import { useT } from '../strings/StringsProvider'
 import { UI_TEXT } from '../strings/uiText'
 
-/** What an incomplete choice lacks: ui_strings key + English default ({groups}: their names). */
-
 /** Props of {@link AddToCartButton}. */
 export interface AddToCartButtonProps {
   readonly onClick?: () => void
