@@ -364,6 +364,26 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
     const outside = await open(29.2, 47.5)
     await outside.page.getByText('You’re currently outside the allowed area.').waitFor()
     expect(await outside.page.getByRole('link', { name: 'Checkout' }).count()).toBe(0)
+    // Walking into the area and pressing 'Refresh Location' by keyboard: checkout opens and the
+    // focus moves on from the gate to the screen's next control (WCAG 2.4.3), not left in the
+    // gate's emptied region.
+    await outside.context.setGeolocation({ latitude: 29.376, longitude: 47.9775 })
+    await outside.page.getByRole('button', { name: 'Refresh Location' }).focus()
+    await outside.page.keyboard.press('Enter')
+    await outside.page.getByRole('link', { name: 'Checkout' }).waitFor()
+    await expect
+      .poll(() =>
+        outside.page.evaluate(() => {
+          const active = document.activeElement
+          return (
+            active !== null &&
+            active !== document.body &&
+            active.closest('[data-location-gate]') === null &&
+            active.closest('main') !== null
+          )
+        }),
+      )
+      .toBe(true)
     await outside.context.close()
   })
 

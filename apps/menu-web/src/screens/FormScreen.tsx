@@ -3,7 +3,7 @@ import { DynamicForm, FormSuccess, Loader, useT } from '@carte/ui'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { GeofenceGate } from '../components/GeofenceGate'
 import { feedbackFormQueryOptions } from '../data/queries'
 import { type FormFields, useFeedbackSubmission, useFormFields } from '../hooks/useFeedbackForm'
@@ -69,33 +69,6 @@ export function FormScreen() {
   )
 }
 
-/** The form's first control the keyboard reaches (radix's hidden bubble inputs excluded). */
-const FIRST_CONTROL =
-  '.carte-form :is(input, select, textarea, button, [tabindex]):not([tabindex="-1"], [aria-hidden="true"], :disabled)'
-
-/**
- * When the location check lets the form in while the diner is on the check (a press on 'Enable
- * Location', 'Retry' or 'Refresh Location' left the focus in the gate), the focus moves to the
- * form's first field, so the diner learns the form is there (WCAG 2.4.3). A form let in on its own
- * (the permission was already granted) takes no focus.
- * spec: menu-browsing §2 Form screen ("the form appears only when proceeding is allowed")
- * @param mainRef - the screen's main element.
- * @param proceed - proceeding is allowed.
- */
-function useFocusFormWhenAllowed(
-  mainRef: { readonly current: HTMLElement | null },
-  proceed: boolean,
-): void {
-  const wasProceeding = useRef(proceed)
-  useEffect(() => {
-    const was = wasProceeding.current
-    wasProceeding.current = proceed
-    if (was || !proceed) return
-    if (!document.activeElement?.closest('[data-location-gate]')) return
-    mainRef.current?.querySelector<HTMLElement>(FIRST_CONTROL)?.focus()
-  }, [proceed, mainRef])
-}
-
 function themeColor(theme: unknown, key: string): string | null {
   if (typeof theme !== 'object' || theme === null) return null
   const value = (theme as Record<string, unknown>)[key]
@@ -137,8 +110,6 @@ function FormBody({
     // The current position, sent as origin_location (spec: menu-browsing §3 Feedback submission).
     position: geofence.enabled ? geofence.state.position : null,
   })
-  const mainRef = useRef<HTMLElement>(null)
-  useFocusFormWhenAllowed(mainRef, geofence.proceed)
   const canSubmit = canSubmitForm({
     formId,
     valid,
@@ -152,7 +123,6 @@ function FormBody({
   // and FormSuccess moves the focus to it (the pressed button is gone). WCAG 4.1.3, 2.4.3
   return (
     <main
-      ref={mainRef}
       className="carte-app-screen"
       data-testid={submit.isSuccess ? 'form-success' : 'form-screen'}
     >
