@@ -112,6 +112,7 @@ export {
 export { type SearchIndex, searchIndex } from './menu/search-index'
 export { searchIndexProducts } from './menu/search-index-products'
 export { searchProducts } from './menu/search-products'
+export { isProductShown } from './menu/is-product-shown'
 export { shownProducts } from './menu/shown-products'
 export { type SpecialSection, specialSections } from './menu/special-sections'
 export type { ImageSource, IsShown, MenuSearch } from './menu/types'

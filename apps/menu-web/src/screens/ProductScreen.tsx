@@ -1,5 +1,11 @@
 import type { Product } from '@carte/api-client'
-import { defaultImages, isAddFormShown, searchProducts, shownProducts } from '@carte/api-client'
+import {
+  defaultImages,
+  isAddFormShown,
+  isProductShown,
+  searchProducts,
+  shownProducts,
+} from '@carte/api-client'
 import {
   formatPrice,
   isAlreadyAdded,
@@ -57,10 +63,9 @@ export function ProductScreen() {
   const drafts = useProductDrafts()
   const venue = useVenueStatus()
   if (!product) return <NotFoundScreen />
-  const category = menu.categories.find((candidate) => candidate.id === product.category)
   // Products appear only within their own and their category's hours (§4): a link to one outside
   // them (a bookmark, a shared link) says so rather than showing it with no way to order.
-  if (!venue.isShown(product.product_hours) || !venue.isShown(category?.category_hours)) {
+  if (!isProductShown(menu, product, venue.isShown)) {
     return (
       <main className="carte-app-screen" data-testid="product-unavailable">
         <h1 className="carte-app-title">{product.name}</h1>

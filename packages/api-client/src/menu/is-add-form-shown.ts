@@ -1,5 +1,6 @@
 import type { Product } from '../schemas/menu'
 import { isOrderingOpen } from './is-ordering-open'
+import { isProductShown } from './is-product-shown'
 import type { ProductListingContext } from './product-listing'
 
 /** What {@link isAddFormShown} reads besides the product (the listing context, less the list's own). */
@@ -21,12 +22,9 @@ export type AddFormContext = Pick<
  * @returns true when the form is shown
  */
 export function isAddFormShown(product: Product, context: AddFormContext): boolean {
-  const category = context.menu.categories.find((candidate) => candidate.id === product.category)
   return (
     isOrderingOpen({ enableOrder: context.menu.enable_order, venueOpen: context.venueOpen }) &&
-    category !== undefined &&
-    context.isShown(category.category_hours) &&
-    context.isShown(product.product_hours) &&
+    isProductShown(context.menu, product, context.isShown) &&
     context.isPriceOrderable(product.price)
   )
 }
