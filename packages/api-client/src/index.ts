@@ -103,6 +103,7 @@ export { homeCategories } from './menu/home-categories'
 export { type AddFormContext, isAddFormShown } from './menu/is-add-form-shown'
 export { isNewerVersion } from './menu/is-newer-version'
 export { isOrderingOpen, type OrderingOpenInput } from './menu/is-ordering-open'
+export { isProductShown } from './menu/is-product-shown'
 export { productImage } from './menu/product-image'
 export {
   type ProductListing,
@@ -112,7 +113,6 @@ export {
 export { type SearchIndex, searchIndex } from './menu/search-index'
 export { searchIndexProducts } from './menu/search-index-products'
 export { searchProducts } from './menu/search-products'
-export { isProductShown } from './menu/is-product-shown'
 export { shownProducts } from './menu/shown-products'
 export { type SpecialSection, specialSections } from './menu/special-sections'
 export type { ImageSource, IsShown, MenuSearch } from './menu/types'
