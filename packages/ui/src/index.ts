@@ -153,6 +153,7 @@ export {
   type ComboVariationSelection,
   comboSelectionComplete,
 } from './variations/ComboPicker'
+export { missingChoices } from './variations/missingChoices'
 export { VariationDialog, type VariationDialogProps } from './variations/VariationDialog'
 export { VariationGroups, type VariationGroupsProps } from './variations/VariationGroups'
 export {

@@ -147,7 +147,6 @@ describe('VariationDialog', () => {
         groups={[size, sauce]}
         onConfirm={() => {}}
         confirmLabel="Add To Cart"
-        missing={['Size']}
       />,
     )
     const confirm = screen.getByRole('button', { name: 'Add To Cart' })

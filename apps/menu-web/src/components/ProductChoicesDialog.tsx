@@ -49,7 +49,6 @@ export function ProductChoicesDialog({ product, onClose }: ProductChoicesDialogP
       onComboVariationValueChange={choices.setComboVariations}
       confirmLabel={t(...UI_TEXT.addToCart)}
       confirmDisabled={isOutOfStock(product) || alreadyInCart || posBusy}
-      missing={choices.missing}
       onConfirm={() => {
         if (!add(product, { qty: 1, ...choices.lineChoice() })) return
         onClose()

@@ -12,8 +12,7 @@ import {
   type ComboGroupOption,
   type ComboSelection,
   type ComboVariationSelection,
-  comboSelectionComplete,
-  requiredGroupsSatisfied,
+  missingChoices,
   type VariationGroupOption,
   type VariationSelection,
 } from '@carte/ui'
@@ -43,8 +42,6 @@ export interface ProductChoices {
   /** The cart line's variations and combo groups (with their prices) for the current choices. */
   readonly lineChoice: () => Pick<CartLineChoice, 'variations' | 'combo_groups'>
 }
-
-const nameOf = (group: { readonly name: string }) => group.name
 
 /** The selections of {@link useProductChoices} when their owner keeps them (the product page's drafts). */
 export interface ChoiceState {
@@ -90,22 +87,9 @@ export function useProductChoices(product: Product, state?: ChoiceState): Produc
     update((draft) => ({ ...draft, comboChoice: value }))
   const setComboVariations = (value: ComboVariationSelection) =>
     update((draft) => ({ ...draft, comboVariations: value }))
-  const ready =
-    requiredGroupsSatisfied(groups, variations) &&
-    comboSelectionComplete(combos, comboChoice, comboVariations)
-  const missing: string[] = [
-    ...groups.filter((group) => !requiredGroupsSatisfied([group], variations)).map(nameOf),
-    ...combos.flatMap((group) => {
-      const chosen = group.products.find(
-        (candidate) => String(candidate.id) === comboChoice[String(group.id)],
-      )
-      if (!chosen || chosen.outOfStock) return [group.name]
-      const chosenVariations = comboVariations[String(group.id)] ?? {}
-      return (chosen.variationGroups ?? [])
-        .filter((own) => !requiredGroupsSatisfied([own], chosenVariations))
-        .map(nameOf)
-    }),
-  ]
+  // What is still to choose (@carte/ui missingChoices): adding waits until it is empty.
+  const missing = missingChoices(groups, variations, combos, comboChoice, comboVariations)
+  const ready = missing.length === 0
   const lineChoice = () => ({
     variations: cartVariations(menu, product, variations),
     combo_groups: cartComboGroups(product, comboChoice, { menu, variations: comboVariations }),

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useT } from '../strings/StringsProvider'
 import { UI_TEXT } from '../strings/uiText'
+import { MissingChoicesHint } from '../variations/MissingChoicesHint'
 
 /** Props of {@link AddToCartButton}. */
 export interface AddToCartButtonProps {
@@ -110,9 +111,7 @@ export function AddToCartButton({
         {text}
       </button>
       {showReason ? (
-        <p id={reasonId} className="carte-add-to-cart__reason">
-          {t(...UI_TEXT.chooseMissing, { groups: missing.join(', ') })}
-        </p>
+        <MissingChoicesHint id={reasonId} missing={missing} className="carte-add-to-cart__reason" />
       ) : null}
     </>
   )

@@ -11,14 +11,11 @@ import {
   ComboPicker,
   type ComboSelection,
   type ComboVariationSelection,
-  comboSelectionComplete,
 } from './ComboPicker'
+import { MissingChoicesHint } from './MissingChoicesHint'
+import { missingChoices } from './missingChoices'
 import { VariationGroups } from './VariationGroups'
-import {
-  requiredGroupsSatisfied,
-  type VariationGroupOption,
-  type VariationSelection,
-} from './variationSelection'
+import type { VariationGroupOption, VariationSelection } from './variationSelection'
 
 /** Props of {@link VariationDialog}. */
 export interface VariationDialogProps {
@@ -52,11 +49,6 @@ export interface VariationDialogProps {
   readonly confirmLabel?: string
   /** Other reasons to disable confirming (out of stock, already in cart, request in flight). */
   readonly confirmDisabled?: boolean
-  /**
-   * The names of the groups still to choose ('Size'): shown under the confirm button, which they
-   * describe, while it waits for them ('Choose: Size').
-   */
-  readonly missing?: readonly string[]
 }
 
 const NONE = {}
@@ -89,7 +81,6 @@ export function VariationDialog({
   onConfirm,
   confirmLabel,
   confirmDisabled = false,
-  missing = [],
 }: VariationDialogProps) {
   const t = useT()
   const dir = useDirection()
@@ -109,11 +100,10 @@ export function VariationDialog({
     defaultValue: defaultComboVariationValue,
     onChange: onComboVariationValueChange,
   })
-  const complete =
-    requiredGroupsSatisfied(groups, selection) &&
-    comboSelectionComplete(comboGroups, combos, comboVariations)
+  // What is still to choose: shown under the confirm button, which waits for it ('Choose: Size').
+  const missing = missingChoices(groups, selection, comboGroups, combos, comboVariations)
+  const complete = missing.length === 0
   const missingId = useId()
-  const waitingFor = !complete && missing.length > 0
   return (
     <Dialog.Root
       {...(open === undefined ? {} : { open })}
@@ -166,18 +156,20 @@ export function VariationDialog({
                 type="button"
                 className="carte-button"
                 aria-disabled={!complete || confirmDisabled}
-                aria-describedby={waitingFor ? missingId : undefined}
+                aria-describedby={complete ? undefined : missingId}
                 onClick={() => {
                   if (complete && !confirmDisabled) onConfirm(selection, combos, comboVariations)
                 }}
               >
                 {confirmLabel ?? t(...UI_TEXT.done)}
               </button>
-              {waitingFor ? (
-                <p id={missingId} className="carte-dialog__missing">
-                  {t(...UI_TEXT.chooseMissing, { groups: missing.join(', ') })}
-                </p>
-              ) : null}
+              {complete ? null : (
+                <MissingChoicesHint
+                  id={missingId}
+                  missing={missing}
+                  className="carte-dialog__missing"
+                />
+              )}
             </footer>
           ) : null}
         </Dialog.Content>

@@ -1,0 +1,25 @@
+import { useT } from '../strings/StringsProvider'
+import { UI_TEXT } from '../strings/uiText'
+
+/**
+ * 'Choose: Size, Doneness' under a button that waits for those choices; the button points its
+ * aria-describedby at `id`. The one rendering of that text (the product page's add button and the
+ * 'Select Variations' dialog).
+ * spec: menu-browsing §4 Variation dialog, §5 Variations; WCAG 3.3.2
+ */
+export function MissingChoicesHint({
+  id,
+  missing,
+  className,
+}: {
+  readonly id: string
+  readonly missing: readonly string[]
+  readonly className: string
+}) {
+  const t = useT()
+  return (
+    <p id={id} className={className}>
+      {t(...UI_TEXT.chooseMissing, { groups: missing.join(', ') })}
+    </p>
+  )
+}
