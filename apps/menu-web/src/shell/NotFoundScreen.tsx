@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useMatch, useParams } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { menuQueryOptions } from '../data/queries'
+import { screenTitle } from '../hooks/useScreenTitle'
 
 /** The not-found text and its ui_strings key (also the title of a screen whose item is gone). */
 export const PAGE_NOT_FOUND = ['ui_str_page_not_found', 'Page not found'] as const
@@ -27,7 +28,7 @@ export function NotFoundScreen() {
       ? queryClient.getQueryData(menuQueryOptions(venue.license, venue.lang).queryKey)?.name
       : undefined
   useEffect(() => {
-    document.title = [title, menuName, window.location.host].filter(Boolean).join(' | ')
+    document.title = screenTitle(title, menuName)
   }, [title, menuName])
   return (
     <main className="carte-app-state" data-testid="not-found">

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { screenTitle } from '../hooks/useScreenTitle'
 
 /**
  * Shown at every path when the licence is 'none' (spec: menu-browsing §2 routing rules).
@@ -6,7 +7,7 @@ import { useEffect } from 'react'
  */
 export function UnlicensedScreen() {
   useEffect(() => {
-    document.title = `Not found | ${window.location.host}`
+    document.title = screenTitle('Not found')
   }, [])
   return (
     // No venue, so no translations: the text is English, marked so in an ar, he or fa path
