@@ -33,8 +33,9 @@ async function withMenu(page: Page, license: string, change: (menu: Json) => voi
       change(menu)
       await route.fulfill({ response, json: menu })
     } catch (error) {
-      // A menu refresh still in flight when the test closes its page: nothing left to serve.
-      if (page.isClosed()) return
+      // A menu refresh still in flight when the test closes its page or context: nothing left to
+      // serve (closing the context disposes the fetched answer before the page reads as closed).
+      if (page.isClosed() || /disposed|closed/i.test(String(error))) return
       throw error
     }
   })
