@@ -463,6 +463,27 @@ describe('listed prices: with tax and in the alternative currency (menu-browsing
     expect(await page.locator('.carte-app-product__price').textContent()).toBe(
       'AED 68.25 AED 61.43 $ 16.73',
     )
+    // Its combo options read the same way: Mixed Grill + 20.00 and the side + 5.00, each + 5 %.
+    const main = page.getByRole('radiogroup', { name: 'Main' })
+    expect(
+      await main
+        .locator('label', { hasText: 'Mixed Grill' })
+        .locator('.carte-choice__price')
+        .textContent(),
+    ).toBe('+ AED 21.00')
+    expect(
+      await page
+        .getByRole('radiogroup', { name: 'Side' })
+        .locator('.carte-choice__price')
+        .allTextContents(),
+    ).toEqual(['+ AED 5.25'])
+    // So do a product's variation prices (Classic Beef Burger: Large + 6.00, Cheese + 3.00).
+    await page.goto(`${origin()}/en/product/1011`)
+    await page.getByTestId('product-screen').waitFor()
+    const optionPrice = (name: string) =>
+      page.locator('.carte-choice', { hasText: name }).locator('.carte-choice__price').textContent()
+    expect(await optionPrice('Large')).toBe('+ AED 6.30')
+    expect(await optionPrice('Cheese')).toBe('+ AED 3.15')
     // The format-4 rows too: Still Water 12.00 + 5 % = 12.60; × 0.2723 = 3.43098 -> $ 3.43
     await page.goto(`${origin()}/en/category/106`)
     const water = page.getByTestId('product-1044')

@@ -6,6 +6,7 @@ import {
   comboGroups,
   compareAmounts,
   formatPrice,
+  priceWithTax,
   variationGroups,
 } from '@carte/pricing'
 import {
@@ -63,15 +64,18 @@ export function useProductChoices(product: Product, state?: ChoiceState): Produc
   const menu = useMenu()
   const { lang } = useVenue()
   const money = { ...menu, language: lang }
+  // An option's price reads like the product's above it: with the percentage taxes when the venue
+  // lists prices with tax (spec: §9 "Price with tax ... when display_prices_with_tax is on").
+  const shown = (price: string) => formatPrice(priceWithTax(price, menu), money)
   const priceLabel = (price: string, math: '+' | '-') =>
     menu.enable_display_variation_prices && compareAmounts(price, '0') !== 0
-      ? `${math} ${formatPrice(price, money)}`
+      ? `${math} ${shown(price)}`
       : undefined
   const groups = variationGroups(menu, product, priceLabel)
   // A combo product's own variations are labelled like the product's (spec: §3 Combo group).
   // A combo product that costs nothing extra shows no '+ AED 0.00' (ComboPicker: "when above zero").
   const comboLabel = (price: string) =>
-    compareAmounts(price, '0') > 0 ? `+ ${formatPrice(price, money)}` : undefined
+    compareAmounts(price, '0') > 0 ? `+ ${shown(price)}` : undefined
   const combos = comboGroups(product, comboLabel, {
     menu,
     variationPriceLabel: priceLabel,
