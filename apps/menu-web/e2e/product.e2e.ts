@@ -301,7 +301,7 @@ describe('the add button says what it lacks and whom it adds (menu-browsing §5 
           .map((id) => document.getElementById(id)?.textContent ?? '')
           .join(' '),
       )
-    expect(await description()).toBe('Choose: Size, Doneness')
+    expect(await description()).toBe('Choose: Size and Doneness')
     await add.focus()
     await page.keyboard.press('Enter')
     expect(await add.evaluate((button) => button === document.activeElement)).toBe(true)

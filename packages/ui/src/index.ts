@@ -100,8 +100,10 @@ export {
   CountFormatProvider,
   type CountFormatProviderProps,
   type FormatCount,
+  type FormatList,
   type TranslateCount,
   useFormatCount,
+  useFormatList,
   useTranslateCount,
 } from './numbers/CountFormatProvider'
 export { AddToCartButton, type AddToCartButtonProps } from './product/AddToCartButton'

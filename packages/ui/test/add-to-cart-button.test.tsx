@@ -62,7 +62,7 @@ describe('list rows: each add button names its product in every state', () => {
 })
 
 describe('product page: required choices missing', () => {
-  it("the button stays focusable, ignores presses and is described by 'Choose: Size, Doneness'", async () => {
+  it("the button stays focusable, ignores presses and is described by 'Choose: Size and Doneness'", async () => {
     const user = userEvent.setup()
     const onClick = vi.fn()
     const { container, rerender } = render(
@@ -73,8 +73,8 @@ describe('product page: required choices missing', () => {
     const button = screen.getByRole('button', { name: 'Add To Cart' })
     expect(button).toBeEnabled()
     expect(button).toHaveAttribute('aria-disabled', 'true')
-    expect(button).toHaveAccessibleDescription('Choose: Size, Doneness')
-    expect(screen.getByText('Choose: Size, Doneness')).toBeVisible()
+    expect(button).toHaveAccessibleDescription('Choose: Size and Doneness')
+    expect(screen.getByText('Choose: Size and Doneness')).toBeVisible()
     await user.tab()
     expect(button).toHaveFocus()
     await user.keyboard('{Enter}')
@@ -103,6 +103,29 @@ describe('product page: required choices missing', () => {
       </CarteUiProvider>,
     )
     expect(screen.getByRole('button')).toHaveAccessibleDescription('اختر: الحجم')
+  })
+
+  it('several missing groups are joined as the selected language lists them (Intl.ListFormat)', () => {
+    const { rerender } = render(
+      <CarteUiProvider
+        language="ar"
+        t={createTranslate({ ui_str_choose_missing: 'اختر: {groups}' })}
+      >
+        <AddToCartButton missing={['الحجم', 'الإضافات', 'درجة الطهي']} />
+      </CarteUiProvider>,
+    )
+    // CLDR's Arabic list: each further name joined by 'و' (and), no comma.
+    expect(screen.getByRole('button')).toHaveAccessibleDescription(
+      'اختر: الحجم والإضافات ودرجة الطهي',
+    )
+    rerender(
+      <CarteUiProvider language="fr">
+        <AddToCartButton missing={['Taille', 'Cuisson', 'Suppléments']} />
+      </CarteUiProvider>,
+    )
+    expect(screen.getByRole('button')).toHaveAccessibleDescription(
+      'Choose: Taille, Cuisson et Suppléments',
+    )
   })
 
   it('out of stock wins over missing choices: disabled, no reason', () => {

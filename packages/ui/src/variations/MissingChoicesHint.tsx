@@ -1,8 +1,9 @@
+import { useFormatList } from '../numbers/CountFormatProvider'
 import { useT } from '../strings/StringsProvider'
 import { UI_TEXT } from '../strings/uiText'
 
 /**
- * 'Choose: Size, Doneness' under a button that waits for those choices; the button points its
+ * 'Choose: Size and Doneness' (the names joined as the language lists them) under a button that waits for those choices; the button points its
  * aria-describedby at `id`. The one rendering of that text (the product page's add button and the
  * 'Select Variations' dialog).
  * spec: menu-browsing §4 Variation dialog, §5 Variations; WCAG 3.3.2
@@ -17,9 +18,10 @@ export function MissingChoicesHint({
   readonly className: string
 }) {
   const t = useT()
+  const formatList = useFormatList()
   return (
     <p id={id} className={className}>
-      {t(...UI_TEXT.chooseMissing, { groups: missing.join(', ') })}
+      {t(...UI_TEXT.chooseMissing, { groups: formatList(missing) })}
     </p>
   )
 }
