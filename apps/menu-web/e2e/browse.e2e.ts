@@ -81,6 +81,24 @@ describe('browsing screens (menu-browsing §2)', () => {
     await context.close()
   })
 
+  it('while the toast shows, the last row can be scrolled clear of it and still be added (§4 Toasts 5000 ms)', async () => {
+    const { page, context } = await openDemo()
+    await page.goto(`${origin()}/en/category/106`)
+    await settle(page, 'category-screen')
+    await page.getByTestId('product-1044').getByRole('button').click()
+    const toast = page.locator('.carte-toast')
+    await toast.waitFor()
+    // At the very end of the page the last row (Tap Water) stands above the toast, not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const last = page.locator('.carte-app-product').last()
+    const [toastBox, lastBox] = await Promise.all([toast.boundingBox(), last.boundingBox()])
+    expect(toastBox && lastBox).toBeTruthy()
+    if (toastBox && lastBox) expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(toastBox.y)
+    // A tap on its button reaches the button, not the toast.
+    await last.getByRole('button').click({ trial: true, timeout: 2000 })
+    await context.close()
+  })
+
   it('a quantity raised on the cart is no new product: no "Item added to cart" toast (§4 Toasts)', async () => {
     const { page, context } = await openDemo()
     await seedCart(page, [FATTOUSH])
