@@ -106,6 +106,28 @@ describe('product video (menu-browsing §3 Product video_file / video_url)', () 
     await context.close()
   })
 
+  it('a video_url the browser cannot play (a video page) becomes a link to it, not a dead player', async () => {
+    const watch = 'https://www.youtube.com/watch?v=carte-demo'
+    const { page, context, problems } = await openDemo('/en/product/1021', (menu) => {
+      const products = menu.products as Json[]
+      const grill = products.find((product) => product.id === 1021)
+      if (grill) Object.assign(grill, { video_file: null, video_url: watch })
+    })
+    // The page answers HTML, as a video site's page does (and nothing leaves the machine).
+    await page.route('https://www.youtube.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Video</title>' }),
+    )
+    const slide = page.locator('.carte-carousel__slide[data-state="active"]')
+    const link = slide.getByRole('link', { name: 'Watch the video' })
+    await link.waitFor()
+    expect(await link.getAttribute('href')).toBe(watch)
+    expect(await link.getAttribute('target')).toBe('_blank')
+    expect(await slide.locator('video').count()).toBe(0)
+    expect(problems).toEqual([])
+    await expectAccessible(page)
+    await context.close()
+  })
+
   it('in Arabic the video is named by the product name in Arabic', async () => {
     const { page, context, problems } = await openDemo('/ar/product/1021')
     await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' })

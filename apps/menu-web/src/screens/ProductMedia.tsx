@@ -1,7 +1,7 @@
 import type { ImageSource, Product } from '@carte/api-client'
 import { productImage } from '@carte/api-client'
-import { ImageWithFallback } from '@carte/ui'
-import { useEffect, useRef } from 'react'
+import { ImageWithFallback, useT } from '@carte/ui'
+import { useEffect, useRef, useState } from 'react'
 
 /**
  * A product's video: its uploaded video_file first, else its video_url; null without either.
@@ -27,7 +27,9 @@ export interface ProductMediaProps {
 /**
  * One product's picture and, below it, its video (muted, inline, with controls, the picture as
  * poster, named by the product), on its product-page slide. A video off the shown slide has no
- * source (nothing loads) and is paused when its slide leaves. With hidden_image there is no
+ * source (nothing loads) and is paused when its slide leaves. A video the browser cannot play (a
+ * video_url of a page such as YouTube's, or a file that is gone) becomes a link to it, 'Watch the
+ * video' (ui_str_watch_video), rather than a dead player. With hidden_image there is no
  * picture; on a carousel slide an empty box of the images' shape stands in, so the slider keeps
  * its height.
  * spec: menu-browsing §2 Product page (carousel; display options hidden_image), §3 Product (images,
@@ -39,6 +41,8 @@ export function ProductMedia({ product, fallback, active, inCarousel = false }: 
   const image = productImage(product)
   const video = productVideo(product)
   const videoRef = useRef<HTMLVideoElement>(null)
+  const t = useT()
+  const [unplayable, setUnplayable] = useState<string | null>(null)
   useEffect(() => {
     if (!active) videoRef.current?.pause()
   }, [active])
@@ -61,7 +65,17 @@ export function ProductMedia({ product, fallback, active, inCarousel = false }: 
           className="carte-app-product-image"
         />
       )}
-      {video ? (
+      {video && unplayable === video ? (
+        <a
+          className="carte-app-product-video-link"
+          href={video}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-state={active ? 'active' : 'inactive'}
+        >
+          {t('ui_str_watch_video', 'Watch the video')}
+        </a>
+      ) : video ? (
         <video
           ref={videoRef}
           className="carte-app-product-video"
@@ -73,6 +87,7 @@ export function ProductMedia({ product, fallback, active, inCarousel = false }: 
           preload={active ? 'metadata' : 'none'}
           aria-label={product.name}
           data-state={active ? 'active' : 'inactive'}
+          onError={() => setUnplayable(video)}
           {...(poster ? { poster: poster.src, width: poster.width, height: poster.height } : {})}
         />
       ) : null}
