@@ -14,6 +14,7 @@ export {
 export { canResetTip } from './can-reset-tip'
 export { cartComboGroups } from './cart-combo-groups'
 export { cartItemCount } from './cart-item-count'
+export { type CartLineNamesMenu, cartLineWithMenuNames } from './cart-line-with-menu-names'
 export { cartSubtotal } from './cart-subtotal'
 export { type CartTotalsRows, cartTotalsRows } from './cart-totals-rows'
 export { cartVariations } from './cart-variations'
