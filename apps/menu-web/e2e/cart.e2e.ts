@@ -516,12 +516,74 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
         .getByRole('radio')
         .allTextContents(),
     ).toEqual(['توصيل', 'تناول في المطعم', 'استلام', 'من السيارة'])
-    await page.getByRole('button', { name: 'إزالة Fattoush' }).waitFor()
+    // The line's name follows the language too (Fattoush is فتوش in the ar menu).
+    await page.getByRole('button', { name: 'إزالة فتوش' }).waitFor()
     await page.getByRole('textbox', { name: 'القسيمة' }).waitFor()
     await page.getByRole('button', { name: 'تم تطبيق القسيمة' }).waitFor()
     await page.getByRole('heading', { name: 'قد يعجبك أيضًا' }).waitFor()
     await screenshot(page, 'cart-ar')
     await expectAccessible(page)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe('the cart follows the diner language (menu-browsing §2 language change, §3 Cart line)', () => {
+  it('a burger added in English shows its Arabic names in the cart and the checkout after switching to ar; the price and the stored line stay', async () => {
+    const { page, context, problems } = await openDemo()
+    await page.goto(`${origin()}/en/product/1011`)
+    await page.getByTestId('product-screen').waitFor()
+    await page.getByRole('radio', { name: /Large/ }).check()
+    await page.getByRole('radio', { name: 'Medium', exact: true }).check()
+    await page.locator('button:not([disabled])', { hasText: 'Add To Cart' }).click()
+    await page.waitForURL((url) => !url.pathname.endsWith('/product/1011'))
+    await openCart(page)
+    const line = page.getByTestId('cart-line-1011')
+    expect(await line.locator('.carte-app-cart__line-name').textContent()).toBe(
+      'Classic Beef Burger',
+    )
+    expect(await line.locator('.carte-app-cart__line-details').textContent()).toBe(
+      'Size: Large; Doneness: Medium',
+    )
+    // 45.00 + Large 6.00 = 51.00 (Medium costs nothing).
+    expect(await line.getByTestId('unit-price').textContent()).toBe('AED 51.00')
+    // The diner switches to Arabic through the language menu: the menu reloads in ar.
+    await page.getByRole('button', { name: 'Language', exact: true }).click()
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click()
+    await page.waitForURL(/\/ar\/cart$/)
+    await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' })
+    // The demo seed translates the product and the group names; its value names are English.
+    await line
+      .locator('.carte-app-cart__line-name')
+      .filter({ hasText: /^برجر لحم كلاسيكي$/ })
+      .waitFor()
+    expect(await line.locator('.carte-app-cart__line-details').textContent()).toBe(
+      'الحجم: Large; درجة الطهي: Medium',
+    )
+    await page.getByRole('button', { name: 'إزالة برجر لحم كلاسيكي' }).waitFor()
+    expect(await line.getByTestId('unit-price').textContent()).toContain('51.00')
+    expect(await line.getByTestId('line-total').textContent()).toContain('51.00')
+    // What is ordered does not change: the stored line keeps the names it was added with.
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('carte:demo:cart') ?? '[]'),
+    )
+    expect(stored).toHaveLength(1)
+    expect(stored[0].name).toBe('Classic Beef Burger')
+    expect(stored[0].variations.map((group: { name: string }) => group.name)).toEqual([
+      'Size',
+      'Extras',
+      'Remove',
+      'Doneness',
+    ])
+    // The checkout's order summary shows the same Arabic names.
+    await seedState(page, { orderType: 'takeaway', paymentType: 'card' })
+    await page.goto(`${origin()}/ar/checkout`)
+    const summary = page.getByTestId('summary-line-1011')
+    await summary.getByText('برجر لحم كلاسيكي').waitFor()
+    expect(await summary.locator('.carte-app-checkout__details').textContent()).toBe(
+      'الحجم: Large; درجة الطهي: Medium',
+    )
+    expect(await summary.locator('.carte-app-checkout__amount').textContent()).toContain('51.00')
     expect(problems).toEqual([])
     await context.close()
   })

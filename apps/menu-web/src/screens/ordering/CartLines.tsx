@@ -1,5 +1,6 @@
 import { variationText } from '@carte/api-client'
 import {
+  cartLineWithMenuNames,
   type FormatPriceOptions,
   formatCount,
   formatPrice,
@@ -9,16 +10,19 @@ import {
 import { QuantityInput, UI_TEXT, useT } from '@carte/ui'
 import { useAtomValue } from 'jotai'
 import type { CartScreenModel } from '../../hooks/useCartScreen'
-import { useVenue } from '../../hooks/useMenu'
+import { useMenu, useVenue } from '../../hooks/useMenu'
 import { cartAtom } from '../../state/persisted'
 
 /**
  * The cart lines: name, variation text, unit price and line total (pricing's totals, formatted),
  * a quantity stepper bounded by the line's max_qty, and a remove button. A line with max_qty below
  * 1 (persisted by an older version that added products the POS counted at 0) says 'Out of Stock'
- * with its stepper disabled, so that the diner removes it; the screen never fails on it.
+ * with its stepper disabled, so that the diner removes it; the screen never fails on it. Names
+ * (product, variations, combos) come from the menu in the diner's current language, so a line
+ * added before a language change follows it; the stored line (what is ordered) keeps its own.
  * spec: ordering-payment §2 Cart screen (cart items), §5 "Quantity stepper respects max_qty";
- *   menu-browsing §5 "Out of stock products show 'Out of Stock' and cannot be added"
+ *   menu-browsing §5 "Out of stock products show 'Out of Stock' and cannot be added";
+ *   menu-browsing §2 "a language change swaps the segment and reloads the menu"
  * @param props - the cart model and the money format settings.
  * @returns the list of lines.
  */
@@ -32,6 +36,7 @@ export function CartLines({
   const t = useT()
   const { license } = useVenue()
   const cart = useAtomValue(cartAtom(license))
+  const menu = useMenu()
   const prices = new Map(model.totals.lines.map((line) => [line.uuid, line]))
   // The pressed Remove button leaves with its line: the focus goes to the next line's Remove
   // button (else the previous one), or to the empty cart's 'Back To Menu' once none is left,
@@ -55,12 +60,14 @@ export function CartLines({
       {cart.map((line) => {
         const price = prices.get(line.uuid)
         const bounds = quantityBounds({ max_qty: line.max_qty })
-        const details = variationText(line)
+        // Shown in the current language; the stored line keeps the names it was ordered with.
+        const shown = cartLineWithMenuNames(line, menu)
+        const details = variationText(shown)
         const outOfStock = isOutOfStock({ max_qty: line.max_qty })
         return (
           <li key={line.uuid} className="carte-app-cart__line" data-testid={`cart-line-${line.id}`}>
             <div className="carte-app-cart__line-text">
-              <p className="carte-app-cart__line-name">{line.name}</p>
+              <p className="carte-app-cart__line-name">{shown.name}</p>
               {details === '' ? null : <p className="carte-app-cart__line-details">{details}</p>}
               {outOfStock ? (
                 <p className="carte-badge" data-tone="danger" data-testid="cart-line-out-of-stock">
@@ -85,14 +92,14 @@ export function CartLines({
                 value={line.qty}
                 min={bounds.min}
                 max={bounds.max ?? undefined}
-                label={`${t('ui_str_quantity', 'Quantity')}: ${line.name}`}
+                label={`${t('ui_str_quantity', 'Quantity')}: ${shown.name}`}
                 onValueChange={(qty) => model.setQuantity(line.uuid, qty)}
               />
               <button
                 type="button"
                 className="carte-button"
                 data-variant="secondary"
-                aria-label={`${t('ui_str_remove', 'Remove')} ${line.name}`}
+                aria-label={`${t('ui_str_remove', 'Remove')} ${shown.name}`}
                 data-remove=""
                 onClick={(event) => remove(line.uuid, event.currentTarget)}
               >

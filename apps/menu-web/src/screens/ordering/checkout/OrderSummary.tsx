@@ -1,16 +1,22 @@
 import { variationText } from '@carte/api-client'
-import { type FormatPriceOptions, formatCount, formatPrice } from '@carte/pricing'
+import {
+  cartLineWithMenuNames,
+  type FormatPriceOptions,
+  formatCount,
+  formatPrice,
+} from '@carte/pricing'
 import { useT } from '@carte/ui'
 import { useAtomValue } from 'jotai'
 import type { CartScreenModel } from '../../../hooks/useCartScreen'
-import { useVenue } from '../../../hooks/useMenu'
+import { useMenu, useVenue } from '../../../hooks/useMenu'
 import { cartAtom } from '../../../state/persisted'
 import { CartTotalsBlock } from '../CartTotalsBlock'
 
 /**
  * The order summary of the checkout: each line (quantity, name, variations, line total) and the
- * totals block the cart shows, from the same model (so both show identical amounts).
- * spec: ordering-payment §2 Checkout screen; menu-browsing §9 totals
+ * totals block the cart shows, from the same model (so both show identical amounts). Names come
+ * from the menu in the diner's current language (the stored line keeps its own for the order).
+ * spec: ordering-payment §2 Checkout screen; menu-browsing §9 totals; §2 language change
  * @param props - the cart model and the money format settings.
  * @returns the summary.
  */
@@ -24,6 +30,7 @@ export function OrderSummary({
   const t = useT()
   const { license } = useVenue()
   const cart = useAtomValue(cartAtom(license))
+  const menu = useMenu()
   const prices = new Map(model.totals.lines.map((line) => [line.uuid, line]))
   return (
     <section
@@ -36,13 +43,14 @@ export function OrderSummary({
       </h2>
       <ul className="carte-app-checkout__lines">
         {cart.map((line) => {
-          const details = variationText(line)
+          const shown = cartLineWithMenuNames(line, menu)
+          const details = variationText(shown)
           const price = prices.get(line.uuid)
           return (
             <li key={line.uuid} data-testid={`summary-line-${line.id}`}>
               <span className="carte-app-checkout__qty">{formatCount(line.qty, money)} ×</span>
               <span className="carte-app-checkout__name">
-                {line.name}
+                {shown.name}
                 {details === '' ? null : (
                   <span className="carte-app-checkout__details">{details}</span>
                 )}
