@@ -266,3 +266,94 @@ for (const lang of ['en', 'ar'] as const) {
     })
   })
 }
+
+describe('what the session 8 visual review found', () => {
+  it('a focused category card or product card shows its ring around the card, not clipped by it (WCAG 2.4.7, 1.4.11)', async () => {
+    const { page, context } = await openDemo(browser)
+    const background = await page
+      .getByTestId('home-screen')
+      .evaluate((screen) => getComputedStyle(screen).backgroundColor)
+    const ringOf = (card: string) =>
+      page.evaluate((selector) => {
+        const active = document.activeElement
+        const owner = active?.closest(selector)
+        if (!owner) return null
+        const style = getComputedStyle(owner)
+        return {
+          style: style.outlineStyle,
+          width: Number.parseFloat(style.outlineWidth),
+          colour: style.outlineColor,
+        }
+      }, card)
+    await tabToSelector(page, '.carte-app-card__link')
+    const category = await ringOf('.carte-app-card')
+    expect(category?.style).toBe('solid')
+    expect(category?.width).toBeGreaterThanOrEqual(2)
+    expect(contrast(category?.colour ?? '', background)).toBeGreaterThanOrEqual(3)
+    // The grid of product cards (view format 1).
+    await page.goto(`${origin()}/en/category/104`)
+    await page.getByTestId('category-screen').waitFor()
+    await tabToSelector(page, '.carte-product-card .carte-product__link')
+    const product = await ringOf('.carte-product-card')
+    expect(product?.style).toBe('solid')
+    expect(contrast(product?.colour ?? '', background)).toBeGreaterThanOrEqual(3)
+    await context.close()
+  })
+
+  it("at 320 px a row's 'Already Added To Cart' stays inside its row (view format 4)", async () => {
+    const { page, context } = await openDemo(browser)
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.goto(`${origin()}/en/category/106`)
+    const row = page.getByTestId('product-1044')
+    await row.waitFor()
+    await row.getByRole('button').click()
+    const added = row.getByRole('button', { name: /Already Added To Cart/ })
+    await added.waitFor()
+    const [button, card] = await Promise.all([
+      added.boundingBox(),
+      row.locator('.carte-product-row').boundingBox(),
+    ])
+    expect(button && card).toBeTruthy()
+    if (button && card) {
+      expect(button.x).toBeGreaterThanOrEqual(card.x)
+      expect(button.x + button.width).toBeLessThanOrEqual(card.x + card.width + 0.5)
+    }
+    await context.close()
+  })
+
+  it('a category card without its title (hidden_title) is its picture to its bottom edge, no empty band', async () => {
+    const { page, context } = await openDemo(browser)
+    const giftCards = page.getByTestId('category-cards').locator('li', { hasText: 'Gift Cards' })
+    const [card, picture] = await Promise.all([
+      giftCards.boundingBox(),
+      giftCards.locator('img').boundingBox(),
+    ])
+    expect(card && picture).toBeTruthy()
+    if (card && picture) expect(card.y + card.height - (picture.y + picture.height)).toBeLessThan(1)
+    await context.close()
+  })
+
+  it("the form marks its required fields with '*' and its empty stars read at 3:1 (WCAG 3.3.2, 1.4.11)", async () => {
+    const { page, context } = await openDemo(browser)
+    await page.goto(`${origin()}/en/form/1`)
+    await page.getByTestId('form-screen').waitFor()
+    const marks = await page.locator('.carte-field').evaluateAll((fields) =>
+      fields.map((field) => {
+        const label = field.querySelector(':scope > .carte-field__label')
+        const mark = label ? getComputedStyle(label, '::after').content : 'none'
+        return { required: field.hasAttribute('data-required'), marked: mark.includes('*') }
+      }),
+    )
+    expect(marks.some((field) => field.required)).toBe(true)
+    for (const field of marks) expect(field.marked).toBe(field.required)
+    const background = await page
+      .getByTestId('form-screen')
+      .evaluate((screen) => getComputedStyle(screen).backgroundColor)
+    const star = await page
+      .locator('.carte-star:not([data-filled="on"]) svg')
+      .first()
+      .evaluate((svg) => getComputedStyle(svg).stroke)
+    expect(contrast(star, background)).toBeGreaterThanOrEqual(3)
+    await context.close()
+  })
+})
