@@ -552,13 +552,13 @@ describe('the cart follows the diner language (menu-browsing §2 language change
     await page.getByRole('menuitemradio', { name: 'العربية' }).click()
     await page.waitForURL(/\/ar\/cart$/)
     await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' })
-    // The demo seed translates the product and the group names; its value names are English.
+    // The demo seed translates the product, the group and the value names.
     await line
       .locator('.carte-app-cart__line-name')
       .filter({ hasText: /^برجر لحم كلاسيكي$/ })
       .waitFor()
     expect(await line.locator('.carte-app-cart__line-details').textContent()).toBe(
-      'الحجم: Large; درجة الطهي: Medium',
+      'الحجم: كبير; درجة الطهي: متوسط الاستواء',
     )
     await page.getByRole('button', { name: 'إزالة برجر لحم كلاسيكي' }).waitFor()
     expect(await line.getByTestId('unit-price').textContent()).toContain('51.00')
@@ -581,7 +581,7 @@ describe('the cart follows the diner language (menu-browsing §2 language change
     const summary = page.getByTestId('summary-line-1011')
     await summary.getByText('برجر لحم كلاسيكي').waitFor()
     expect(await summary.locator('.carte-app-checkout__details').textContent()).toBe(
-      'الحجم: Large; درجة الطهي: Medium',
+      'الحجم: كبير; درجة الطهي: متوسط الاستواء',
     )
     expect(await summary.locator('.carte-app-checkout__amount').textContent()).toContain('51.00')
     expect(problems).toEqual([])

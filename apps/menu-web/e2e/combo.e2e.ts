@@ -180,7 +180,7 @@ describe("combo products' own variations (menu-browsing §2 Product page, §3 Co
     const doneness = page.getByRole('radiogroup', { name: 'درجة الطهي' })
     await doneness.waitFor()
     expect(await add.isDisabled()).toBe(true)
-    await doneness.getByRole('radio', { name: 'Well done' }).click()
+    await doneness.getByRole('radio', { name: 'مستوي جيداً' }).click()
     expect(await add.isDisabled()).toBe(false)
     await screenshot(page, 'combo-variations-ar')
     await expectAccessible(page)
@@ -195,7 +195,7 @@ describe("combo products' own variations (menu-browsing §2 Product page, §3 Co
     await page.getByTestId('cart-screen').waitFor()
     const cartLine = page.getByTestId('cart-line-1062')
     expect(await cartLine.locator('.carte-app-cart__line-details').first().textContent()).toBe(
-      'الطبق الرئيسي: مشاوي مشكلة (درجة الطهي: Well done); طبق جانبي: بطاطا مقلية',
+      'الطبق الرئيسي: مشاوي مشكلة (درجة الطهي: مستوي جيداً); طبق جانبي: بطاطا مقلية',
     )
     // 58.50 + 20.00 = 78.50 (Well done costs nothing).
     expect(await cartLine.getByTestId('unit-price').textContent()).toContain('78.50')

@@ -17,6 +17,7 @@ import type {
   SeedContext,
   Text,
   Variation,
+  VariationValue,
   VenueSeed,
 } from './types'
 
@@ -38,13 +39,35 @@ const DONENESS = [
 ]
 const CUP = [value(51, 'Oat milk', '2.00'), value(52, 'Own cup', '1.00', '-')]
 
+/** The values' names in the demo's other languages (English is the values' own). */
+const VALUE_NAMES: Readonly<Record<number, Text>> = {
+  11: { en: 'Regular', ar: 'عادي', fr: 'Normale' },
+  12: { en: 'Large', ar: 'كبير', fr: 'Grande' },
+  21: { en: 'Cheese', ar: 'جبن', fr: 'Fromage' },
+  22: { en: 'Beef bacon', ar: 'لحم بقري مقدد', fr: 'Bacon de bœuf' },
+  23: { en: 'Avocado', ar: 'أفوكادو', fr: 'Avocat' },
+  24: { en: 'Fried egg', ar: 'بيض مقلي', fr: 'Œuf au plat' },
+  31: { en: 'No onions', ar: 'بدون بصل', fr: 'Sans oignons' },
+  32: { en: 'No tomato', ar: 'بدون طماطم', fr: 'Sans tomate' },
+  41: { en: 'Medium rare', ar: 'نصف استواء', fr: 'Rosé' },
+  42: { en: 'Medium', ar: 'متوسط الاستواء', fr: 'À point' },
+  43: { en: 'Well done', ar: 'مستوي جيداً', fr: 'Bien cuit' },
+  51: { en: 'Oat milk', ar: 'حليب الشوفان', fr: "Lait d'avoine" },
+  52: { en: 'Own cup', ar: 'كوبك الخاص', fr: 'Votre tasse' },
+}
+
 function variations(ctx: SeedContext): Variation[] {
   const t = ctx.t
+  const named = (values: readonly VariationValue[]) =>
+    values.map((v) => {
+      const name = t(VALUE_NAMES[v.id] ?? v.name)
+      return { ...v, value: name, variation_value: name, name }
+    })
   return [
     {
       id: 1,
       name: t({ en: 'Size', ar: 'الحجم', fr: 'Taille' }),
-      values: SIZE,
+      values: named(SIZE),
       required: true,
       multiple: false,
       max_choices_allowed: null,
@@ -52,7 +75,7 @@ function variations(ctx: SeedContext): Variation[] {
     {
       id: 2,
       name: t({ en: 'Extras', ar: 'إضافات', fr: 'Suppléments' }),
-      values: EXTRAS,
+      values: named(EXTRAS),
       required: false,
       multiple: true,
       max_choices_allowed: 3,
@@ -60,7 +83,7 @@ function variations(ctx: SeedContext): Variation[] {
     {
       id: 3,
       name: t({ en: 'Remove', ar: 'بدون', fr: 'Retirer' }),
-      values: REMOVE,
+      values: named(REMOVE),
       required: false,
       multiple: true,
       max_choices_allowed: null,
@@ -68,7 +91,7 @@ function variations(ctx: SeedContext): Variation[] {
     {
       id: 4,
       name: t({ en: 'Doneness', ar: 'درجة الطهي', fr: 'Cuisson' }),
-      values: DONENESS,
+      values: named(DONENESS),
       required: true,
       multiple: false,
       max_choices_allowed: null,
@@ -76,7 +99,7 @@ function variations(ctx: SeedContext): Variation[] {
     {
       id: 5,
       name: t({ en: 'Cup', ar: 'الكوب', fr: 'Tasse' }),
-      values: CUP,
+      values: named(CUP),
       required: false,
       multiple: false,
       max_choices_allowed: null,
