@@ -356,4 +356,16 @@ describe('what the session 8 visual review found', () => {
     expect(contrast(star, background)).toBeGreaterThanOrEqual(3)
     await context.close()
   })
+
+  it('the stuck category bar spans the screen edge to edge: nothing shows beside it (§2 special categories)', async () => {
+    const { page, context } = await openDemo(browser)
+    await page.goto(`${origin()}/en/category/109`)
+    await page.getByTestId('category-screen').waitFor()
+    await page.evaluate(() => window.scrollTo(0, 1500))
+    const bar = await page.locator('.carte-category-bar').boundingBox()
+    const width = await page.evaluate(() => document.documentElement.clientWidth)
+    expect(bar?.x).toBe(0)
+    expect(bar?.width).toBe(width)
+    await context.close()
+  })
 })

@@ -134,6 +134,7 @@ function SpecialCategory({ category }: { category: Category }) {
   return (
     <>
       <CategoryBar
+        className="carte-app-category-bar"
         categories={sections.map((section) => ({
           id: section.category.id,
           name: section.category.name,
