@@ -107,6 +107,7 @@ export {
   useTranslateCount,
 } from './numbers/CountFormatProvider'
 export { AddToCartButton, type AddToCartButtonProps } from './product/AddToCartButton'
+export { Price, type PriceProps } from './product/Price'
 export {
   ProductCard,
   type ProductCardProps,
@@ -114,6 +115,7 @@ export {
   ProductRow,
   type ProductRowProps,
 } from './product/ProductCard'
+export { priceDirection } from './product/priceDirection'
 export { QuantityInput, type QuantityInputProps } from './quantity/QuantityInput'
 export { parseTypedQuantity, type QuantityBounds, stepQuantity } from './quantity/quantityBounds'
 export { Drawer, type DrawerLink, type DrawerProps } from './shell/Drawer'

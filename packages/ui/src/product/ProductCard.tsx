@@ -5,6 +5,7 @@ import { useT } from '../strings/StringsProvider'
 import { UI_TEXT } from '../strings/uiText'
 import type { Id } from '../variations/variationSelection'
 import { AddToCartButton } from './AddToCartButton'
+import { Price } from './Price'
 
 /** What every product presentation takes. spec: menu-browsing §2 Category page, §3 Product */
 export interface ProductPresentation {
@@ -88,14 +89,16 @@ function Body({ p, showImage }: { readonly p: ProductPresentation; readonly show
         {p.description ? <span className="carte-product__description">{p.description}</span> : null}
         <span className="carte-product__prices">
           {p.originalPrice ? (
-            <del className="carte-product__original">{p.originalPrice}</del>
+            <Price as="del" className="carte-product__original">
+              {p.originalPrice}
+            </Price>
           ) : null}
-          {p.price ? <span className="carte-product__price">{p.price}</span> : null}
+          {p.price ? <Price className="carte-product__price">{p.price}</Price> : null}
           {p.altPrice ? (
             // The space keeps the two amounts apart in the link's accessible name (flex drops it).
             <>
               {' '}
-              <span className="carte-product__alt-price">{p.altPrice}</span>
+              <Price className="carte-product__alt-price">{p.altPrice}</Price>
             </>
           ) : null}
         </span>

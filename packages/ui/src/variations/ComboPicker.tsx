@@ -1,6 +1,7 @@
 import { RadioGroup } from 'radix-ui'
 import { useId } from 'react'
 import { useControllableState } from '../hooks/useControllableState'
+import { Price } from '../product/Price'
 import { useT } from '../strings/StringsProvider'
 import { UI_TEXT } from '../strings/uiText'
 import { VariationGroups } from './VariationGroups'
@@ -138,7 +139,7 @@ function ComboGroup({
               {p.priceLabel ? (
                 <>
                   {' '}
-                  <bdi className="carte-choice__price">{p.priceLabel}</bdi>
+                  <Price className="carte-choice__price">{p.priceLabel}</Price>
                 </>
               ) : null}
               {p.outOfStock ? (

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { useControllableState } from '../hooks/useControllableState'
 import { CheckIcon } from '../icons'
 import { useFormatCount } from '../numbers/CountFormatProvider'
+import { Price } from '../product/Price'
 import { useT } from '../strings/StringsProvider'
 import { UI_TEXT } from '../strings/uiText'
 import {
@@ -74,7 +75,7 @@ function SingleGroup({
             {v.priceLabel ? (
               <>
                 {' '}
-                <bdi className="carte-choice__price">{v.priceLabel}</bdi>
+                <Price className="carte-choice__price">{v.priceLabel}</Price>
               </>
             ) : null}
           </label>
@@ -118,7 +119,7 @@ function MultipleGroup({
               {v.priceLabel ? (
                 <>
                   {' '}
-                  <bdi className="carte-choice__price">{v.priceLabel}</bdi>
+                  <Price className="carte-choice__price">{v.priceLabel}</Price>
                 </>
               ) : null}
             </label>
