@@ -354,3 +354,195 @@ describe('the add button says what it lacks and whom it adds (menu-browsing §5 
     await context.close()
   })
 })
+
+describe('prices read one way in a language (menu-browsing §9 Arabic-Indic digits, right-to-left; §2 Product page)', () => {
+  // A price is one isolated piece laid out in the direction of its digits: with Arabic-Indic
+  // digits it reads right to left, its sign and currency code (written first) at its right
+  // ('٠٫٥٠٠ KWD +'); with Latin digits it reads as in English ('+ AED 6.00', '$ 9.72'). Beside
+  // one another the pieces follow the page: in ar the product page's row (original, price,
+  // alternative price) runs right to left as the lists' rows do.
+
+  /**
+   * What the elements matching `selector` show, one list per price (a text of its own each, in
+   * document order), piece by piece (currency code or symbol, sign, amount) ordered as they stand
+   * on screen from left to right.
+   */
+  async function onScreen(page: Page, selector: string): Promise<string[][]> {
+    const elements = page.locator(selector)
+    await elements.first().waitFor()
+    const perElement = await elements.evaluateAll((found) =>
+      found.map((element) => {
+        const prices: string[][] = []
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const pieces: { text: string; left: number }[] = []
+          for (const match of (node.textContent ?? '').matchAll(
+            /[A-Z]{3}|\$|\+|[0-9٠-٩][0-9٠-٩.,٫٬]*/g,
+          )) {
+            const range = document.createRange()
+            range.setStart(node, match.index)
+            range.setEnd(node, match.index + match[0].length)
+            pieces.push({ text: match[0], left: range.getBoundingClientRect().left })
+          }
+          if (pieces.length > 0) {
+            prices.push(pieces.sort((a, b) => a.left - b.left).map((piece) => piece.text))
+          }
+        }
+        return prices
+      }),
+    )
+    return perElement.flat()
+  }
+
+  /**
+   * The product page's prices (original, price, alternative: a text of its own each), as they
+   * stand from left to right.
+   */
+  async function priceRow(page: Page): Promise<string[]> {
+    const row = page.locator('.carte-app-product__price')
+    await row.waitFor()
+    return row.evaluate((element) => {
+      const prices: { text: string; left: number }[] = []
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? ''
+        if (text === '') continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        prices.push({ text, left: range.getBoundingClientRect().left })
+      }
+      return prices.sort((a, b) => a.left - b.left).map((price) => price.text)
+    })
+  }
+
+  /** The struck-out original's look beside the (bold) row and the alternative price. */
+  async function originalLook(page: Page) {
+    return page.locator('.carte-app-product__price').evaluate((row) => {
+      const original = row.querySelector('s')
+      const alt = row.querySelector('.carte-app-product__alt-price')
+      const color = original ? getComputedStyle(original).color : null
+      return {
+        weight: original ? getComputedStyle(original).fontWeight : null,
+        rowWeight: getComputedStyle(row).fontWeight,
+        muted: color !== null && color !== getComputedStyle(row).color,
+        likeAlt: alt ? color === getComputedStyle(alt).color : null,
+      }
+    })
+  }
+
+  async function openPartner(path: string) {
+    const opened = await openPage(browser)
+    await opened.page.goto(`${origin()}/partner`)
+    await opened.page.waitForURL(/\/en\/home$/)
+    await opened.page.goto(`${origin()}${path}`)
+    await opened.page.locator('html[dir="rtl"]').waitFor({ state: 'attached' })
+    return opened
+  }
+
+  it('partner in ar (Arabic-Indic digits): the price and its option prices all read code at the right of the amount, sign rightmost', async () => {
+    const { page, context, problems } = await openPartner('/ar/product/2021')
+    await page.getByTestId('product-screen').waitFor()
+    // Karak 0.750; Large + 0.500, Extra shot + 0.350 (partner seed, 3 decimals).
+    expect(await onScreen(page, '.carte-app-product__price')).toEqual([['٠٫٧٥٠', 'KWD']])
+    expect(await onScreen(page, '.carte-choice__price')).toEqual([
+      ['٠٫٥٠٠', 'KWD', '+'],
+      ['٠٫٣٥٠', 'KWD', '+'],
+    ])
+    // Still whole and after (left of) the Arabic-side option name.
+    const large = page.locator('.carte-choice', { hasText: 'Large' })
+    const name = await large.locator('label').evaluate((label) => {
+      const range = document.createRange()
+      if (label.firstChild) range.selectNodeContents(label.firstChild)
+      return range.getBoundingClientRect().left
+    })
+    const price = await large.locator('.carte-choice__price').boundingBox()
+    expect(price && price.x + price.width <= name + 1).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('partner in ar: a discounted product’s row runs right to left (original rightmost, muted), the cards read the same', async () => {
+    const { page, context } = await openPartner('/ar/product/2004')
+    await page.getByTestId('product-screen').waitFor()
+    // Margoog 1.950 − 10 % = 1.755.
+    expect(await priceRow(page)).toEqual(['KWD ١٫٧٥٥', 'KWD ١٫٩٥٠'])
+    expect(await onScreen(page, '.carte-app-product__price')).toEqual([
+      ['١٫٩٥٠', 'KWD'],
+      ['١٫٧٥٥', 'KWD'],
+    ])
+    expect(await originalLook(page)).toEqual({
+      weight: '400',
+      rowWeight: '700',
+      muted: true,
+      likeAlt: null,
+    })
+    await page.goto(`${origin()}/ar/category/201`)
+    const card = page.getByTestId('product-2004')
+    await card.waitFor()
+    expect(await onScreen(page, '[data-testid="product-2004"] .carte-product__prices')).toEqual([
+      ['١٫٩٥٠', 'KWD'],
+      ['١٫٧٥٥', 'KWD'],
+    ])
+    await context.close()
+  })
+
+  it('demo in ar (Latin digits): prices read as in English; the row runs right to left, the original muted like the alternative price', async () => {
+    const { page, context, problems } = await openDemo('/ar/product/1012')
+    await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' })
+    // Hot chicken burger 42.00 − 15 % = 35.70; × 0.2723 = 9.72111 -> $ 9.72.
+    expect(await priceRow(page)).toEqual(['$ 9.72', 'AED 35.70', 'AED 42.00'])
+    expect(await onScreen(page, '.carte-app-product__price')).toEqual([
+      ['AED', '42.00'],
+      ['AED', '35.70'],
+      ['$', '9.72'],
+    ])
+    expect(await originalLook(page)).toEqual({
+      weight: '400',
+      rowWeight: '700',
+      muted: true,
+      likeAlt: true,
+    })
+    expect((await onScreen(page, '.carte-choice__price'))[0]).toEqual(['+', 'AED', '6.00'])
+    // The category's card and a search result: the same pieces in the same order.
+    await page.goto(`${origin()}/ar/category/103`)
+    await page.getByTestId('product-1012').waitFor()
+    expect(await onScreen(page, '[data-testid="product-1012"] .carte-product__prices')).toEqual([
+      ['AED', '42.00'],
+      ['AED', '35.70'],
+      ['$', '9.72'],
+    ])
+    await page.goto(`${origin()}/ar/search`)
+    await page.getByTestId('search-screen').waitFor()
+    await page.getByRole('searchbox').fill('دجاج حار')
+    await page.getByTestId('product-1012').waitFor()
+    expect(await onScreen(page, '[data-testid="product-1012"] .carte-product__prices')).toEqual([
+      ['AED', '42.00'],
+      ['AED', '35.70'],
+      ['$', '9.72'],
+    ])
+    expect(problems).toEqual([])
+    await expectAccessible(page)
+    await context.close()
+  })
+
+  it('demo in en: unchanged, left to right (original, price, alternative price), the original muted', async () => {
+    const { page, context } = await openDemo('/en/product/1012')
+    expect(await priceRow(page)).toEqual(['AED 42.00', 'AED 35.70', '$ 9.72'])
+    expect(await onScreen(page, '.carte-app-product__price')).toEqual([
+      ['AED', '42.00'],
+      ['AED', '35.70'],
+      ['$', '9.72'],
+    ])
+    expect(await page.locator('.carte-app-product__price').textContent()).toBe(
+      'AED 42.00 AED 35.70 $ 9.72',
+    )
+    expect(await originalLook(page)).toEqual({
+      weight: '400',
+      rowWeight: '700',
+      muted: true,
+      likeAlt: true,
+    })
+    expect((await onScreen(page, '.carte-choice__price'))[0]).toEqual(['+', 'AED', '6.00'])
+    await context.close()
+  })
+})

@@ -20,6 +20,7 @@ import {
   Carousel,
   ClosedNotice,
   ComboPicker,
+  Price,
   QuantityInput,
   UI_TEXT,
   useT,
@@ -187,14 +188,20 @@ function ProductContent({ product, drafts }: { product: Product; drafts: Product
         <ProductMedia product={product} fallback={fallback} active />
       )}
       <h1 className="carte-app-title">{product.name}</h1>
+      {/* Each price its own isolated piece (Price): in ar the row reads right to left like the
+          lists' rows, struck-out original first (menu-browsing §9 right-to-left, §2 Product page). */}
       <p className="carte-app-product__price">
-        {price === original ? null : <s>{formatPrice(original, money)}</s>}{' '}
-        {formatPrice(price, money)}
+        {price === original ? null : (
+          <Price as="s" className="carte-app-product__original">
+            {formatPrice(original, money)}
+          </Price>
+        )}{' '}
+        <Price>{formatPrice(price, money)}</Price>
         {altPrice === null ? null : (
           <>
             {' '}
             <span className="carte-app-product__alt-price" data-testid="product-alt-price">
-              {altPrice}
+              <Price>{altPrice}</Price>
             </span>
           </>
         )}
