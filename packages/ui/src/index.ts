@@ -74,6 +74,7 @@ export {
   BackIcon,
   CartIcon,
   CheckIcon,
+  ChevronDownIcon,
   CloseIcon,
   GlobeIcon,
   MenuIcon,

@@ -147,6 +147,18 @@ describe('LanguageMenu', () => {
     expect(onValueChange).toHaveBeenCalledWith('ar')
   })
 
+  it("the full trigger (the drawer's) names the language and ends in a decorative chevron that turns while open", async () => {
+    const user = userEvent.setup()
+    render(<LanguageMenu variant="full" languages={LANGS} value="ar" onValueChange={() => {}} />)
+    const trigger = screen.getByRole('button', { name: 'Language: العربية' })
+    const chevron = trigger.querySelector('.carte-language-trigger__chevron')
+    expect(chevron).not.toBeNull()
+    expect(chevron).toHaveAttribute('aria-hidden', 'true')
+    await user.click(trigger)
+    await screen.findByRole('menuitemradio', { name: 'English' })
+    expect(trigger).toHaveAttribute('data-state', 'open')
+  })
+
   it('renders nothing with a single language', () => {
     const { container } = render(
       <LanguageMenu languages={LANGS.slice(0, 1)} value="en" onValueChange={() => {}} />,

@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui'
 import { useDirection } from '../direction/DirectionProvider'
-import { CheckIcon, GlobeIcon } from '../icons'
+import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../icons'
 import { useT } from '../strings/StringsProvider'
 import { UI_TEXT } from '../strings/uiText'
 import { usePortalContainer } from '../theme/ThemeProvider'
@@ -54,7 +54,12 @@ export function LanguageMenu({
         aria-label={variant === 'icon' ? label : `${label}: ${current?.name ?? value}`}
       >
         <GlobeIcon />
-        {variant === 'full' ? <span lang={value}>{current?.name ?? value}</span> : null}
+        {variant === 'full' ? (
+          <>
+            <span lang={value}>{current?.name ?? value}</span>
+            <ChevronDownIcon className="carte-icon carte-language-trigger__chevron" />
+          </>
+        ) : null}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal container={container}>
         <DropdownMenu.Content className="carte-menu" sideOffset={4} align="end" aria-label={label}>
