@@ -834,8 +834,8 @@ function buildMenu(ctx: SeedContext): MenuData {
     }),
     category({
       id: 110,
-      name: c('On Offer', 'العروض', 'En promo'),
-      image: categoryImage(ctx, c('On Offer', 'العروض', 'En promo'), 350),
+      name: c('On Offer', 'الخصومات', 'En promo'),
+      image: categoryImage(ctx, c('On Offer', 'الخصومات', 'En promo'), 350),
       special_category_type: 'discounted',
       enable_special_category: true,
     }),
