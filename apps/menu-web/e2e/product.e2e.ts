@@ -239,6 +239,21 @@ describe('what the diner entered survives moving through the carousel (menu-brow
   })
 })
 
+describe('an out-of-stock product (menu-browsing §5 "Out of stock products show \'Out of Stock\' and cannot be added")', () => {
+  it('offers neither a quantity nor special instructions to write, only the disabled Out of Stock', async () => {
+    const { page, context } = await openDemo('/en/product/1013')
+    const form = page.locator('form[aria-label="Falafel Burger"]')
+    await form.getByRole('button', { name: /Out of Stock/ }).waitFor()
+    expect(await form.getByRole('button', { name: /Out of Stock/ }).isDisabled()).toBe(true)
+    expect(await form.getByRole('textbox').count()).toBe(0)
+    expect(await form.getByRole('spinbutton').count()).toBe(0)
+    // An in-stock product of the same menu has the box (enable_product_comments is on).
+    await page.goto(`${origin()}/en/product/1011`)
+    await page.getByLabel('Special instructions').first().waitFor()
+    await context.close()
+  })
+})
+
 describe('quantity bounds (menu-browsing §5 Quantity, §2 Dialogs)', () => {
   it('up to 8 of 8 (POS count) with the keyboard: the focus stays on +, and a typed 9 is refused with “At most 8”', async () => {
     const { page, context, problems } = await openDemo('/en/product/1011')

@@ -244,7 +244,8 @@ function ProductContent({ product, drafts }: { product: Product; drafts: Product
               onVariationValueChange={choices.setComboVariations}
             />
           ) : null}
-          {menu.enable_product_comments ? (
+          {/* Like the quantity, nothing to write for a product that cannot be added. */}
+          {menu.enable_product_comments && !outOfStock ? (
             <div className="carte-app-field">
               <label htmlFor={commentsId}>
                 {t('ui_str_special_instructions', 'Special instructions')}
