@@ -368,4 +368,27 @@ describe('what the session 8 visual review found', () => {
     expect(bar?.width).toBe(width)
     await context.close()
   })
+
+  it("'Already Added To Cart' reads in full as the diner's confirmation (WCAG 1.4.3: 4.5:1)", async () => {
+    const { page, context } = await openDemo(browser)
+    await page.goto(`${origin()}/en/category/106`)
+    const row = page.getByTestId('product-1044')
+    await row.waitFor()
+    await row.getByRole('button').click()
+    const added = row.getByRole('button', { name: /Already Added To Cart/ })
+    await added.waitFor()
+    const look = await added.evaluate((button) => {
+      const style = getComputedStyle(button)
+      const card = button.closest('.carte-product-row') ?? document.body
+      return {
+        opacity: style.opacity,
+        text: style.color,
+        background: getComputedStyle(card).backgroundColor,
+      }
+    })
+    expect(look.opacity).toBe('1')
+    expect(contrast(look.text, look.background)).toBeGreaterThanOrEqual(4.5)
+    expect(await added.getAttribute('aria-disabled')).toBe('true')
+    await context.close()
+  })
 })
