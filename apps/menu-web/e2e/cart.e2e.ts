@@ -588,3 +588,158 @@ describe('the cart follows the diner language (menu-browsing §2 language change
     await context.close()
   })
 })
+
+describe('prices in the cart and the checkout read as on the menu (menu-browsing §9 Arabic-Indic digits, right-to-left; ordering-payment §2 Cart, Checkout)', () => {
+  // Every formatted price is one isolated piece in the direction of its digits (@carte/ui Price):
+  // with Arabic-Indic digits it reads right to left, its currency code (written first) at its
+  // right ('٠٫٧٥٠ KWD') as the menu's cards and options show it; with Latin digits as in English.
+
+  /**
+   * What each element matching `selector` shows (one price, or the cart line's run of prices and
+   * quantity), piece by piece (currency code or symbol, sign, amount, count) ordered as they stand
+   * on screen from left to right; ['broken'] when the pieces do not stand on one line.
+   */
+  async function onScreen(page: Page, selector: string): Promise<string[][]> {
+    const elements = page.locator(selector)
+    await elements.first().waitFor()
+    return elements.evaluateAll((found) =>
+      found.map((element) => {
+        const pieces: { text: string; left: number; top: number }[] = []
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of (node.textContent ?? '').matchAll(
+            /[A-Z]{3}|\$|\+|−|[0-9٠-٩][0-9٠-٩.,٫٬]*/g,
+          )) {
+            const range = document.createRange()
+            range.setStart(node, match.index)
+            range.setEnd(node, match.index + match[0].length)
+            const [rect] = range.getClientRects()
+            pieces.push({ text: match[0], left: rect?.left ?? 0, top: Math.round(rect?.top ?? 0) })
+          }
+        }
+        if (new Set(pieces.map((piece) => piece.top)).size > 1) return ['broken']
+        return pieces.sort((a, b) => a.left - b.left).map((piece) => piece.text)
+      }),
+    )
+  }
+
+  /** The left edge of each element matching `selector`, in document order. */
+  async function lefts(page: Page, selector: string): Promise<number[]> {
+    return page
+      .locator(selector)
+      .evaluateAll((found) => found.map((element) => element.getBoundingClientRect().left))
+  }
+
+  it('partner in ar (Arabic-Indic digits): unit price, line total and every totals row read code at the right of the amount, in the cart and the checkout', async () => {
+    const { page, context, problems } = await openPage(browser)
+    await page.goto(`${origin()}/partner`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.evaluate(() => {
+      // Water 0.250 × 3 = 0.750 (partner seed: KWD, 3 decimals, no taxes, no coupons).
+      localStorage.setItem(
+        'carte:partner:cart',
+        JSON.stringify([
+          { uuid: 'e2e-prices', id: 2023, category: 203, name: 'Water', price: '0.250', qty: 3 },
+        ]),
+      )
+      localStorage.setItem(
+        'carte:partner:cart-state',
+        JSON.stringify({ orderType: 'takeaway', couponCode: '' }),
+      )
+    })
+    await openCart(page, 'ar')
+    await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' })
+    const line = page.getByTestId('cart-line-2023')
+    await line.getByTestId('unit-price').filter({ hasText: '٠٫٢٥٠' }).waitFor()
+    expect(
+      await onScreen(page, '[data-testid="cart-line-2023"] [data-testid="unit-price"]'),
+    ).toEqual([['٠٫٢٥٠', 'KWD']])
+    expect(
+      await onScreen(page, '[data-testid="cart-line-2023"] [data-testid="line-total"]'),
+    ).toEqual([['٠٫٧٥٠', 'KWD']])
+    // The line runs right to left: the unit price at the right of the line total.
+    expect(
+      await onScreen(page, '[data-testid="cart-line-2023"] .carte-app-cart__line-price'),
+    ).toEqual([['٠٫٧٥٠', 'KWD', '٣', '٠٫٢٥٠', 'KWD']])
+    const [unit = 0] = await lefts(
+      page,
+      '[data-testid="cart-line-2023"] [data-testid="unit-price"]',
+    )
+    const [total = 0] = await lefts(
+      page,
+      '[data-testid="cart-line-2023"] [data-testid="line-total"]',
+    )
+    expect(unit).toBeGreaterThan(total)
+    // Subtotal and total (no taxes, no delivery, no discount at partner).
+    expect(await onScreen(page, '.carte-app-cart__total-row dd')).toEqual([
+      ['٠٫٧٥٠', 'KWD'],
+      ['٠٫٧٥٠', 'KWD'],
+    ])
+    // The text is the formatted price, untouched.
+    expect(await page.getByTestId('total-total').locator('dd').textContent()).toBe('KWD ٠٫٧٥٠')
+    expect(await line.getByTestId('unit-price').textContent()).toBe('KWD ٠٫٢٥٠')
+
+    await page.goto(`${origin()}/ar/checkout`)
+    await page.getByTestId('checkout-summary').waitFor()
+    expect(
+      await onScreen(page, '[data-testid="summary-line-2023"] .carte-app-checkout__amount'),
+    ).toEqual([['٠٫٧٥٠', 'KWD']])
+    expect(
+      await onScreen(page, '[data-testid="checkout-summary"] .carte-app-cart__total-row dd'),
+    ).toEqual([
+      ['٠٫٧٥٠', 'KWD'],
+      ['٠٫٧٥٠', 'KWD'],
+    ])
+    expect(
+      await page
+        .getByTestId('summary-line-2023')
+        .locator('.carte-app-checkout__amount')
+        .textContent(),
+    ).toBe('KWD ٠٫٧٥٠')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('demo in en: unchanged, every price left to right as written, the discount’s minus first', async () => {
+    const { page, context, problems } = await openDemo()
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await seedState(page, { orderType: 'takeaway' })
+    await openCart(page)
+    await page.getByTestId('total-discount').waitFor()
+    const line = page.getByTestId('cart-line-1031')
+    expect(await line.locator('.carte-app-cart__line-price').textContent()).toBe(
+      'AED 34.00 × 2 = AED 68.00',
+    )
+    expect(
+      await onScreen(page, '[data-testid="cart-line-1031"] .carte-app-cart__line-price'),
+    ).toEqual([['AED', '34.00', '2', 'AED', '68.00']])
+    const [unit = 0] = await lefts(
+      page,
+      '[data-testid="cart-line-1031"] [data-testid="unit-price"]',
+    )
+    const [total = 0] = await lefts(
+      page,
+      '[data-testid="cart-line-1031"] [data-testid="line-total"]',
+    )
+    expect(unit).toBeLessThan(total)
+    // 68.00 + VAT 3.40 + service 2.00 − HELLO5 5 % 3.40 = 70.00.
+    expect(await amount(page, 'total-subtotal')).toBe('AED 68.00')
+    expect(await amount(page, 'total-discount')).toBe('− AED 3.40')
+    const rows = await onScreen(page, '.carte-app-cart__total-row dd')
+    expect(rows[0]).toEqual(['AED', '68.00'])
+    expect(rows).toContainEqual(['−', 'AED', '3.40'])
+    // Each amount ends at the row's end (the right in en), as before.
+    const ends = await page
+      .locator('.carte-app-cart__total-row')
+      .evaluateAll((found) =>
+        found.map(
+          (row) =>
+            Math.round(row.getBoundingClientRect().right) -
+            Math.round(row.querySelector('dd')?.getBoundingClientRect().right ?? 0),
+        ),
+      )
+    expect(ends.every((gap) => gap === 0)).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

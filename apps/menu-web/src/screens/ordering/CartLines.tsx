@@ -7,22 +7,24 @@ import {
   isOutOfStock,
   quantityBounds,
 } from '@carte/pricing'
-import { QuantityInput, UI_TEXT, useT } from '@carte/ui'
+import { Price, QuantityInput, UI_TEXT, useT } from '@carte/ui'
 import { useAtomValue } from 'jotai'
 import type { CartScreenModel } from '../../hooks/useCartScreen'
 import { useMenu, useVenue } from '../../hooks/useMenu'
 import { cartAtom } from '../../state/persisted'
 
 /**
- * The cart lines: name, variation text, unit price and line total (pricing's totals, formatted),
- * a quantity stepper bounded by the line's max_qty, and a remove button. A line with max_qty below
+ * The cart lines: name, variation text, unit price and line total (pricing's totals, formatted;
+ * each one isolated piece in the direction of its digits, Price: '٠٫٢٥٠ KWD', 'AED 34.00'), a
+ * quantity stepper bounded by the line's max_qty, and a remove button. A line with max_qty below
  * 1 (persisted by an older version that added products the POS counted at 0) says 'Out of Stock'
  * with its stepper disabled, so that the diner removes it; the screen never fails on it. Names
  * (product, variations, combos) come from the menu in the diner's current language, so a line
  * added before a language change follows it; the stored line (what is ordered) keeps its own.
  * spec: ordering-payment §2 Cart screen (cart items), §5 "Quantity stepper respects max_qty";
  *   menu-browsing §5 "Out of stock products show 'Out of Stock' and cannot be added";
- *   menu-browsing §2 "a language change swaps the segment and reloads the menu"
+ *   menu-browsing §2 "a language change swaps the segment and reloads the menu"; §9 Arabic-Indic
+ *   digits, right-to-left
  * @param props - the cart model and the money format settings.
  * @returns the list of lines.
  */
@@ -79,11 +81,15 @@ export function CartLines({
               ) : null}
               {price ? (
                 <p className="carte-app-cart__line-price">
-                  <span data-testid="unit-price">{formatPrice(price.unitPrice, money)}</span>
+                  <span data-testid="unit-price">
+                    <Price>{formatPrice(price.unitPrice, money)}</Price>
+                  </span>
                   {' × '}
                   {formatCount(line.qty, money)}
                   {' = '}
-                  <strong data-testid="line-total">{formatPrice(price.lineTotal, money)}</strong>
+                  <strong data-testid="line-total">
+                    <Price>{formatPrice(price.lineTotal, money)}</Price>
+                  </strong>
                 </p>
               ) : null}
             </div>

@@ -1,14 +1,15 @@
 import { cartTotalsRows, type FormatPriceOptions, formatPrice, taxLabel } from '@carte/pricing'
-import { useT } from '@carte/ui'
+import { Price, useT } from '@carte/ui'
 import { useAutoCouponCode } from '../../hooks/useAutoCoupon'
 import type { CartScreenModel } from '../../hooks/useCartScreen'
 
 /**
  * The totals: subtotal, each tax, the delivery fee (delivery orders), the coupon discount and the
- * total — every amount from @carte/pricing's calculateCartTotals, formatted by formatPrice. While
- * a coupon is looked up (or the auto-apply code is about to be), the discount row is already there,
+ * total — every amount from @carte/pricing's calculateCartTotals, formatted by formatPrice, one
+ * isolated piece in the direction of its digits with its minus (Price: '٠٫٧٥٠ KWD', '− AED 3.40').
+ * While a coupon is looked up (or the auto-apply code is about to be), the discount row is already there,
  * busy and empty, so its amount lands without moving the total and the upsell (no layout shift).
- * spec: ordering-payment §2 Cart screen; menu-browsing §9 totals
+ * spec: ordering-payment §2 Cart screen; menu-browsing §9 totals, Arabic-Indic digits, right-to-left
  * @param props - the cart model and the money format settings.
  * @returns the totals block.
  */
@@ -35,8 +36,7 @@ export function CartTotalsBlock({
     <div className="carte-app-cart__total-row" data-testid={testId} key={testId}>
       <dt>{label}</dt>
       <dd>
-        {negative ? '− ' : ''}
-        {formatPrice(value, money)}
+        <Price>{`${negative ? '− ' : ''}${formatPrice(value, money)}`}</Price>
       </dd>
     </div>
   )

@@ -1,6 +1,6 @@
 import { type ExistingOrder, liveOrderLines } from '@carte/api-client'
 import { type FormatPriceOptions, formatCount, formatPrice } from '@carte/pricing'
-import { usePortalContainer, useT } from '@carte/ui'
+import { Price, usePortalContainer, useT } from '@carte/ui'
 import { Dialog } from 'radix-ui'
 import { OrderLinesHead } from '../order/OrderLinesHead'
 
@@ -18,9 +18,11 @@ export interface MergeDialogProps {
 
 /**
  * The merge dialog of a submit that found an open order on the table: its items (Qty, Product,
- * Price) and the offer to merge the cart into it ('Merge', 'Merging' while working) or 'Cancel'.
+ * Price, each an isolated Price in the direction of its digits) and the offer to merge the cart
+ * into it ('Merge', 'Merging' while working) or 'Cancel'.
  * A radix dialog: focus is trapped inside and Escape cancels.
- * spec: ordering-payment §4 Placing an order (merge), §8 Submit error (merge dialog texts)
+ * spec: ordering-payment §4 Placing an order (merge), §8 Submit error (merge dialog texts);
+ *   menu-browsing §9 Arabic-Indic digits, right-to-left
  * @param props - {@link MergeDialogProps}
  * @returns the dialog.
  */
@@ -68,7 +70,9 @@ export function MergeDialog({
                         <span className="carte-app-merge__variation">{item.product_variation}</span>
                       )}
                     </td>
-                    <td>{formatPrice(item.product_price, money)}</td>
+                    <td>
+                      <Price>{formatPrice(item.product_price, money)}</Price>
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -5,7 +5,7 @@ import {
   formatCount,
   formatPrice,
 } from '@carte/pricing'
-import { useT } from '@carte/ui'
+import { Price, useT } from '@carte/ui'
 import { useAtomValue } from 'jotai'
 import type { CartScreenModel } from '../../../hooks/useCartScreen'
 import { useMenu, useVenue } from '../../../hooks/useMenu'
@@ -13,10 +13,11 @@ import { cartAtom } from '../../../state/persisted'
 import { CartTotalsBlock } from '../CartTotalsBlock'
 
 /**
- * The order summary of the checkout: each line (quantity, name, variations, line total) and the
- * totals block the cart shows, from the same model (so both show identical amounts). Names come
+ * The order summary of the checkout: each line (quantity, name, variations, line total as a
+ * Price) and the totals block the cart shows, from the same model (so both show identical amounts). Names come
  * from the menu in the diner's current language (the stored line keeps its own for the order).
- * spec: ordering-payment §2 Checkout screen; menu-browsing §9 totals; §2 language change
+ * spec: ordering-payment §2 Checkout screen; menu-browsing §9 totals, Arabic-Indic digits,
+ *   right-to-left; §2 language change
  * @param props - the cart model and the money format settings.
  * @returns the summary.
  */
@@ -56,7 +57,7 @@ export function OrderSummary({
                 )}
               </span>
               <span className="carte-app-checkout__amount">
-                {price ? formatPrice(price.lineTotal, money) : null}
+                {price ? <Price>{formatPrice(price.lineTotal, money)}</Price> : null}
               </span>
             </li>
           )

@@ -1,6 +1,6 @@
 import { DELIVERY_ADDRESS_LABELS } from '@carte/forms'
 import { formatPrice } from '@carte/pricing'
-import { useT } from '@carte/ui'
+import { Price, useT } from '@carte/ui'
 import { useEffect, useId, useRef, useState } from 'react'
 import type {
   DeliveryAddressValues,
@@ -86,7 +86,9 @@ export function DeliveryAddressForm({ model }: { readonly model: DeliveryLocatio
           {model.fee !== null ? (
             <p className="carte-app-delivery__fee" data-testid="delivery-fee">
               {t('ui_str_delivery_fee', 'Delivery fee')}:{' '}
-              <strong>{formatPrice(model.fee, { ...menu, language: lang })}</strong>
+              <strong>
+                <Price>{formatPrice(model.fee, { ...menu, language: lang })}</Price>
+              </strong>
             </p>
           ) : null}
         </div>

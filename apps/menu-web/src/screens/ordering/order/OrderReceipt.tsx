@@ -9,7 +9,7 @@ import {
 } from '@carte/api-client'
 import { formatOrderDate } from '@carte/hours'
 import { type FormatPriceOptions, formatCount, formatPrice, receiptRows } from '@carte/pricing'
-import { useT } from '@carte/ui'
+import { Price, useT } from '@carte/ui'
 import { OrderLinesHead } from './OrderLinesHead'
 
 /** Props of {@link OrderReceipt}. */
@@ -27,8 +27,10 @@ export interface OrderReceiptProps {
  * The order summary: date, 'Order #{padded id}', the canceled notice, then Qty / Product / Price
  * rows (deleted lines struck through), subtotal with the item count, loyalty discounts, taxes,
  * delivery fees (struck with a free-delivery discount), discounts, tips, total, payments, balance
- * due, change and comments. Every amount is the server's, formatted by @carte/pricing.
- * spec: ordering-payment §2 Order page (order summary table), §8 rejected or canceled order
+ * due, change and comments. Every amount is the server's, formatted by @carte/pricing, one
+ * isolated piece in the direction of its digits with its minus (Price: '٠٫٧٥٠ KWD', '− AED 3.40').
+ * spec: ordering-payment §2 Order page (order summary table), §8 rejected or canceled order;
+ *   menu-browsing §9 Arabic-Indic digits, right-to-left
  * @param props - {@link OrderReceiptProps}
  * @returns the receipt section.
  */
@@ -42,9 +44,9 @@ export function OrderReceipt({ order, view, money, timezone, lang }: OrderReceip
     value: string,
     options: { negative?: boolean; struck?: boolean; strong?: boolean } = {},
   ) => {
-    // One left-to-right unit, so a right-to-left page shows '− AED 3.40' as the cart does (the
-    // minus used to trail the amount: 'AED 3.40 −').
-    const text = <bdi dir="ltr">{`${options.negative ? '− ' : ''}${price(value)}`}</bdi>
+    // One isolated piece with its minus, as the cart shows it: '− AED 3.40' also in a right-to-left
+    // page (the minus used to trail the amount), '٠٫٧٥٠ KWD −' with Arabic-Indic digits.
+    const text = <Price>{`${options.negative ? '− ' : ''}${price(value)}`}</Price>
     return (
       <tr key={testId} data-testid={testId} className={options.strong ? 'is-strong' : undefined}>
         <th scope="row" colSpan={2}>
@@ -95,10 +97,14 @@ export function OrderReceipt({ order, view, money, timezone, lang }: OrderReceip
           {order.line_items.map((line, index) => {
             const deleted = line.status === DELETED_LINE_STATUS
             const key = line.cart_uuid ?? `line-${index}`
+            const amount = formatPrice(line.product_price, money)
             const cells = [
               formatCount(line.quantity, money),
               line.product_name,
-              formatPrice(line.product_price, money),
+              // The price is an isolated piece (struck out as a whole on a deleted line).
+              <Price key="price" as={deleted ? 's' : 'bdi'}>
+                {amount}
+              </Price>,
             ]
             return (
               <tr
@@ -109,7 +115,7 @@ export function OrderReceipt({ order, view, money, timezone, lang }: OrderReceip
               >
                 {cells.map((cell, column) => (
                   <td key={column === 0 ? 'qty' : column === 1 ? 'name' : 'price'}>
-                    {deleted ? <s>{cell}</s> : cell}
+                    {deleted && column !== 2 ? <s>{cell}</s> : cell}
                     {column === 1 && deleted ? (
                       <span className="carte-app-order__deleted">
                         {' '}
