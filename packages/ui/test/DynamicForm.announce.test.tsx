@@ -1,5 +1,5 @@
 import { createFormValidator, type FormFieldDefinition, parseFormData } from '@carte/forms'
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -8,8 +8,9 @@ import { expectNoSeriousAxeViolations } from './axe'
 
 // WCAG 4.1.3 Status messages: a field's message (menu-browsing §5, validation on every change) is
 // announced politely when the field's validity changes, through a status region of the field that
-// is in the page before its text goes in (a region created together with its text is often not
-// read).
+// is in the page from when the focus first enters the field, before its text goes in (a region
+// created together with its text is often not read). Messages a Submit press reveals in fields the
+// diner has not been in are shown but not announced together: the focus goes to the first.
 const FIELDS: readonly FormFieldDefinition[] = parseFormData([
   { type: 'text', subtype: 'text', name: 'name', label: 'Name', required: true },
   { type: 'text', subtype: 'email', name: 'email', label: 'Email' },
@@ -40,12 +41,13 @@ function regionOf(control: HTMLElement): HTMLElement {
 }
 
 describe('DynamicForm announcements (WCAG 4.1.3)', () => {
-  it("every field has its polite region before any message; the message goes into it when the field's validity changes", async () => {
+  it("a field has its polite region once the focus enters it, before any message; the message goes into it when the field's validity changes", async () => {
     const user = userEvent.setup()
     const { container } = render(<Form />)
     const form = screen.getByRole('form', { name: 'Feedback' })
-    expect(within(form).getAllByRole('status')).toHaveLength(3)
+    expect(within(form).queryAllByRole('status')).toHaveLength(0)
     const name = screen.getByRole('textbox', { name: 'Name' })
+    await user.click(name)
     const region = regionOf(name)
     expect(region).toHaveTextContent(/^$/)
     await user.type(name, 'x')
@@ -60,6 +62,7 @@ describe('DynamicForm announcements (WCAG 4.1.3)', () => {
     expect(region).toHaveTextContent(/^$/)
     expect(name).not.toHaveAccessibleDescription()
     const email = screen.getByRole('textbox', { name: 'Email' })
+    await user.click(email)
     const emailRegion = regionOf(email)
     await user.type(email, 'bad')
     expect(regionOf(email)).toBe(emailRegion)
@@ -71,13 +74,41 @@ describe('DynamicForm announcements (WCAG 4.1.3)', () => {
     const user = userEvent.setup()
     render(<Form />)
     const star = screen.getByRole('radio', { name: '1 of 5 stars' })
+    act(() => star.focus())
     const region = regionOf(star)
-    star.focus()
     expect(region).toHaveTextContent(/^$/)
     await user.tab()
     expect(regionOf(star)).toBe(region)
     expect(region).toHaveTextContent('Rating is a required field')
     await user.click(screen.getByRole('radio', { name: '4 of 5 stars' }))
     expect(region).toHaveTextContent(/^$/)
+  })
+
+  it('a Submit press on an untouched form shows every message but announces none together: the focus goes to the first field, described by its message', async () => {
+    const user = userEvent.setup()
+    render(<Form />)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    const name = screen.getByRole('textbox', { name: 'Name' })
+    expect(name).toHaveFocus()
+    expect(name).toHaveAccessibleDescription('Name is a required field')
+    expect(screen.getByText('Rating is a required field')).toBeVisible()
+    // The rating's message, in a field the focus has not been in, is no live region.
+    const form = screen.getByRole('form', { name: 'Feedback' })
+    const live = within(form)
+      .queryAllByRole('status')
+      .map((region) => region.textContent)
+    expect(live).not.toContain('Rating is a required field')
+  })
+
+  it('tabbing into the rating says nothing yet; leaving it unanswered does', async () => {
+    const user = userEvent.setup()
+    render(<Form />)
+    await user.click(screen.getByRole('textbox', { name: 'Email' }))
+    await user.tab()
+    const star = screen.getByRole('radio', { name: '1 of 5 stars' })
+    expect(star).toHaveFocus()
+    expect(regionOf(star)).toHaveTextContent(/^$/)
+    await user.tab()
+    expect(regionOf(star)).toHaveTextContent('Rating is a required field')
   })
 })

@@ -97,6 +97,7 @@ interface FieldControlProps {
     readonly 'aria-invalid'?: boolean
     readonly 'aria-describedby'?: string
     readonly 'aria-required'?: boolean
+    readonly onFocus?: () => void
     readonly onBlur?: () => void
   }
 }
@@ -332,13 +333,19 @@ function InputRow({
   value,
   onChange,
   onTouch,
+  onEnter,
   messages,
+  live,
 }: {
   readonly field: InputField
   readonly value: FormValue
   readonly onChange: (value: FormValue) => void
   readonly onTouch: () => void
+  /** The focus came into the field. */
+  readonly onEnter: () => void
   readonly messages: readonly string[]
+  /** Its message region speaks when the message changes (the diner has been in this field). */
+  readonly live: boolean
 }) {
   const id = useId()
   const formatCount = useFormatCount()
@@ -376,7 +383,7 @@ function InputRow({
           onTouch()
           onChange(v)
         }}
-        aria={grouped ? aria : { ...aria, onBlur: onTouch }}
+        aria={grouped ? aria : { ...aria, onFocus: onEnter, onBlur: onTouch }}
       />
       {limit === undefined ? null : (
         <p
@@ -387,10 +394,12 @@ function InputRow({
           {`${formatCount(asText(value).length, { grouping: false })} / ${formatCount(limit, { grouping: false })}`}
         </p>
       )}
-      {/* A polite status region per field, in the page before its text (a region created with its
-          text is often not read): the message is announced when the field's validity changes
-          (WCAG 4.1.3), and describes the control while it shows. */}
-      <p id={`${id}-error`} className="carte-field__error" role="status">
+      {/* A polite status region per field from when the focus first enters it, before any text of
+          it (a region created with its text is often not read): the message is announced when the
+          field's validity changes (WCAG 4.1.3), and describes the control while it shows. The
+          messages a press on Submit reveals in fields the diner has not been in are not announced
+          all at once: the focus goes to the first, which reads its own. */}
+      <p id={`${id}-error`} className="carte-field__error" {...(live ? { role: 'status' } : {})}>
         {messages.join(' ')}
       </p>
     </>
@@ -403,7 +412,15 @@ function InputRow({
   }
   // Groups of controls are a fieldset named by its legend; leaving the group marks it touched.
   return grouped ? (
-    <fieldset className="carte-field" {...state} onBlur={onTouch}>
+    <fieldset
+      className="carte-field"
+      {...state}
+      onFocus={onEnter}
+      onBlur={(event) => {
+        // Only when the focus leaves the group, not as it moves inside it (radix's roving focus).
+        if (!event.currentTarget.contains(event.relatedTarget)) onTouch()
+      }}
+    >
       <legend id={`${id}-label`} className="carte-field__label">
         {label}
       </legend>
@@ -491,6 +508,10 @@ export function DynamicForm({
   const [attempted, setAttempted] = useState(false)
   const touch = (name: string) =>
     setTouched((prev) => (prev.has(name) ? prev : new Set([...prev, name])))
+  // The fields the focus has been in: their message regions speak (see InputRow).
+  const [entered, setEntered] = useState<ReadonlySet<string>>(() => new Set())
+  const enter = (name: string) =>
+    setEntered((prev) => (prev.has(name) ? prev : new Set([...prev, name])))
   const messagesOf = (name: string) =>
     showIssues === 'all' || attempted || touched.has(name)
       ? issues.filter((i) => i.field === name).map((i) => formatIssue(i, t))
@@ -536,7 +557,9 @@ export function DynamicForm({
             value={current[field.name]}
             onChange={(v) => setCurrent({ ...current, [field.name]: v })}
             onTouch={() => touch(field.name)}
+            onEnter={() => enter(field.name)}
             messages={messagesOf(field.name)}
+            live={showIssues === 'all' || entered.has(field.name)}
           />
         ) : (
           // Display-only items have no name; their position is their identity.
