@@ -67,6 +67,7 @@ const APP_MODULES = {
     'lib/history-traversal.ts',
     'state/location-notice.ts',
     'state/opened-license.ts',
+    'state/visit-coupon.ts',
     'lib/languages.ts',
     'lib/paths.ts',
     'lib/route-segments.json',

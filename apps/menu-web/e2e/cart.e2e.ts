@@ -276,6 +276,32 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
     await context.close()
   })
 
+  it("a link's c (here on the venue's landing path) is still the auto-apply code when the diner reaches the cart", async () => {
+    const { page, context } = await openPage(browser)
+    // The landing path redirects to the home and drops its query; the diner then browses.
+    await page.goto(`${origin()}/demo?c=welcome10`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.getByTestId('category-cards').getByRole('link', { name: 'Salads' }).click()
+    await page.getByTestId('category-screen').waitFor()
+    await page
+      .getByRole('link', { name: /Fattoush/ })
+      .first()
+      .click()
+    await page.getByTestId('product-screen').waitFor()
+    await page
+      .getByRole('button', { name: /^Add To Cart/ })
+      .first()
+      .click()
+    await page.getByText('Item added to cart').first().waitFor()
+    await page.getByRole('banner').getByRole('link', { name: /cart/i }).click()
+    await page.getByTestId('cart-screen').waitFor()
+    const box = page.getByTestId('coupon-box')
+    await box.getByRole('button', { name: 'Coupon Applied' }).waitFor()
+    // WELCOME10, not the venue's own auto code (HELLO5).
+    expect(await box.getByRole('textbox').inputValue()).toBe('WELCOME10')
+    await context.close()
+  })
+
   it('dine-in at a Terrace table: the section minimum (50.00) hides checkout until reached', async () => {
     const opened = await openPage(browser)
     const { page, context } = opened

@@ -3,20 +3,23 @@ import { useRouter } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { cartAtom } from '../state/persisted'
+import { visitCouponAtom } from '../state/visit-coupon'
 import type { CartScreenModel } from './useCartScreen'
 import { useMenu, useVenue } from './useMenu'
 
 /**
- * The auto-apply coupon code of this visit: the URL parameter c, else the menu's
- * coupon_auto_apply (pricing autoCouponCode); '' when coupons are off or none is set.
+ * The auto-apply coupon code of this visit: the URL parameter c (of this page, else of a link
+ * earlier in the visit), else the menu's coupon_auto_apply (pricing autoCouponCode); '' when
+ * coupons are off or none is set.
  * spec: ordering-payment §4 Coupon
  * @returns the code, or ''.
  */
 export function useAutoCouponCode(): string {
   const menu = useMenu()
   const searchStr = useRouter().state.location.searchStr
+  const visitCoupon = useAtomValue(visitCouponAtom)
   return menu.enable_coupons
-    ? autoCouponCode(new URLSearchParams(searchStr).get('c'), menu.coupon_auto_apply)
+    ? autoCouponCode(new URLSearchParams(searchStr).get('c') || visitCoupon, menu.coupon_auto_apply)
     : ''
 }
 

@@ -7,6 +7,7 @@ import { focusOnNavigation } from '../shell/focusOnNavigation'
 import { UnlicensedScreen } from '../shell/UnlicensedScreen'
 import { openedLicenseAtom } from '../state/opened-license'
 import { licenseAtom } from '../state/persisted'
+import { visitCouponAtom } from '../state/visit-coupon'
 import { pickLanguage, type RouterContext } from './context'
 
 const WelcomeScreen = lazy(() =>
@@ -20,6 +21,9 @@ const WelcomeScreen = lazy(() =>
  */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
+    // A link's coupon (?c=) outlives the redirects that drop the query (ordering-payment §4).
+    const coupon = new URLSearchParams(location.searchStr).get('c')
+    if (coupon) context.store.set(visitCouponAtom, coupon)
     // No licence in the path, none stored and a host venue-api does not know: '/' is the
     // product's welcome page (ordering-payment §2 Welcome page; menu-browsing §2 '/').
     let unknownHost = false
