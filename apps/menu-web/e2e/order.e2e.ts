@@ -435,3 +435,55 @@ describe('partner active order (menu-browsing §2 Cart icon, §4 Toasts; orderin
     }
   })
 })
+
+describe('order receipt plurals and feedback focus (ordering-payment §2 Order page, §4 Feedback; WCAG 2.4.3)', () => {
+  /** Serves the demo menu with extra ui_strings (the shared seed stays as it is). */
+  async function withUiStrings(page: Page, strings: Record<string, string>): Promise<void> {
+    await page.route(`${api()}/*/api/menu/demo/`, async (route) => {
+      try {
+        const response = await route.fetch()
+        const menu = (await response.json()) as { ui_strings?: Record<string, string> }
+        menu.ui_strings = { ...menu.ui_strings, ...strings }
+        await route.fulfill({ response, json: menu })
+      } catch (error) {
+        if (page.isClosed() || /disposed|closed/i.test(String(error))) return
+        throw error
+      }
+    })
+  }
+
+  it("the subtotal names its count in the language's plural form: 'Subtotal (1 item)', not '(1 items)'; Arabic forms from ui_strings", async () => {
+    // One Karak Chai: 17.00 + VAT 0.85 + service 2.00 = 19.85 (by hand).
+    const one = await createDemoOrder({
+      sub_total: '17.00',
+      taxes: '2.85',
+      total: '19.85',
+      line_items: [CHAI_LINE],
+    })
+    const { page, context, problems } = await openPage(browser)
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.goto(`${origin()}/en/order/${one.uuid}`)
+    await page.getByTestId('order-screen').waitFor()
+    const label = page.getByTestId('order-subtotal').locator('th')
+    expect(await label.textContent()).toBe('Subtotal (1 item)')
+
+    // A venue gives the Arabic forms of the counted text (CLDR: 1 one, 2 two, 3 few).
+    await withUiStrings(page, {
+      ui_str_subtotal_count: 'المجموع الفرعي ({count} عنصر)',
+      ui_str_subtotal_count_one: 'المجموع الفرعي (عنصر واحد)',
+      ui_str_subtotal_count_two: 'المجموع الفرعي (عنصران)',
+      ui_str_subtotal_count_few: 'المجموع الفرعي ({count} عناصر)',
+    })
+    await page.goto(`${origin()}/ar/order/${one.uuid}`)
+    await page.getByTestId('order-screen').waitFor()
+    expect(await label.textContent()).toBe('المجموع الفرعي (عنصر واحد)')
+    // 2 burgers + 1 chai = 3 items: the few form with its count.
+    const three = await createDemoOrder()
+    await page.goto(`${origin()}/ar/order/${three.uuid}`)
+    await page.getByTestId('order-screen').waitFor()
+    expect(await label.textContent()).toBe('المجموع الفرعي (3 عناصر)')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

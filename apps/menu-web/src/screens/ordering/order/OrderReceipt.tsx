@@ -5,12 +5,21 @@ import {
   type Order,
   type OrderStatusView,
   paymentLabel,
-  subtotalLabel,
 } from '@carte/api-client'
 import { formatOrderDate } from '@carte/hours'
 import { type FormatPriceOptions, formatCount, formatPrice, receiptRows } from '@carte/pricing'
-import { Price, useT } from '@carte/ui'
+import { type CountedText, Price, translateCount, useT } from '@carte/ui'
 import { OrderLinesHead } from './OrderLinesHead'
+
+/**
+ * The subtotal row's label, a counted text: 'Subtotal (1 item)', 'Subtotal (3 items)'; a venue
+ * gives `ui_str_subtotal_count` and the forms its language needs (`_one`, `_two`, `_few`, ...).
+ */
+const SUBTOTAL_COUNT: CountedText = [
+  'ui_str_subtotal_count',
+  'Subtotal ({count} item)',
+  'Subtotal ({count} items)',
+]
 
 /** Props of {@link OrderReceipt}. */
 export interface OrderReceiptProps {
@@ -25,7 +34,8 @@ export interface OrderReceiptProps {
 
 /**
  * The order summary: date, 'Order #{padded id}', the canceled notice, then Qty / Product / Price
- * rows (deleted lines struck through), subtotal with the item count, loyalty discounts, taxes,
+ * rows (deleted lines struck through), subtotal with the item count in the language's plural
+ * form ('Subtotal (1 item)', a counted text of ui_strings), loyalty discounts, taxes,
  * delivery fees (struck with a free-delivery discount), discounts, tips, total, payments, balance
  * due, change and comments. Every amount is the server's, formatted by @carte/pricing, one
  * isolated piece in the direction of its digits with its minus (Price: '٠٫٧٥٠ KWD', '− AED 3.40').
@@ -134,10 +144,11 @@ export function OrderReceipt({ order, view, money, timezone, lang }: OrderReceip
         <tbody className="carte-app-order__totals">
           {row(
             'order-subtotal',
-            subtotalLabel(
-              { subtotal: t('ui_str_subtotal', 'Subtotal'), items: t('ui_str_items', 'items') },
-              formatCount(view.itemCount, money),
-            ),
+            // The plural form of the language (Arabic has six), with the count in the receipt's
+            // digits (Arabic-Indic where the prices have them).
+            translateCount(t, lang, SUBTOTAL_COUNT, view.itemCount, {
+              count: formatCount(view.itemCount, money),
+            }),
             order.sub_total,
           )}
           {loyalty.flatMap((promotion, p) =>
