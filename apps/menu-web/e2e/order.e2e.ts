@@ -486,4 +486,39 @@ describe('order receipt plurals and feedback focus (ordering-payment §2 Order p
     expect(problems).toEqual([])
     await context.close()
   })
+
+  it('after sending the feedback the focus moves to the success message, not to the page body (WCAG 2.4.3)', async () => {
+    const order = await createDemoOrder()
+    const { page, context, problems } = await openPage(browser)
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.goto(`${origin()}/en/order/${order.uuid}`)
+    await page.getByTestId('order-screen').waitFor()
+    const feedback = page.getByTestId('order-feedback')
+    await feedback.and(page.locator('[data-state="form"]')).waitFor()
+    await feedback.getByRole('textbox', { name: /Name/ }).fill('Omar')
+    await feedback.getByRole('textbox', { name: /Email/ }).fill('omar@example.com')
+    await feedback.getByRole('spinbutton', { name: /Guests at the table/ }).fill('3')
+    await feedback.getByLabel(/Date of visit/).fill('2026-11-21')
+    await feedback.getByRole('combobox', { name: /Meal/ }).selectOption({ label: 'Lunch' })
+    await feedback.getByRole('radio', { name: 'Instagram' }).check()
+    await feedback.getByRole('radio', { name: '4 of 5 stars' }).click()
+    // Sent from the keyboard, as a screen-reader user would: the pressed button goes away.
+    await feedback.locator('button:not([disabled])', { hasText: 'Submit' }).focus()
+    await page.keyboard.press('Enter')
+    await feedback.and(page.locator('[data-state="submitted"]')).waitFor()
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const active = document.activeElement
+          const section = document.querySelector('[data-testid="order-feedback"]')
+          return active !== null && active !== document.body && section?.contains(active) === true
+            ? (active.textContent ?? '').trim()
+            : `not in the message: ${active?.tagName ?? 'none'}`
+        }),
+      )
+      .toContain('Your feedback reached the team.')
+    expect(problems).toEqual([])
+    await context.close()
+  })
 })

@@ -2,7 +2,7 @@ import type { FeedbackForm } from '@carte/api-client'
 import { type PhoneRules, successColor } from '@carte/forms'
 import { DynamicForm, Loader, SanitizedHtml, useT } from '@carte/ui'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { feedbackFormQueryOptions } from '../../../data/queries'
 import {
   type FormFields,
@@ -23,7 +23,8 @@ export interface OrderFeedbackProps {
 
 /**
  * The feedback form after an order: loading, then the form (rendered by @carte/ui's DynamicForm
- * as on the form screen), then submitted with the server's success message.
+ * as on the form screen), then submitted with the server's success message, which takes the
+ * focus (the pressed Submit button is gone; WCAG 2.4.3).
  * spec: ordering-payment §4 Feedback after order (loading, form, submitted); §8 feedback failure
  * is logged; menu-browsing §5 dynamic form validation
  * @param props - {@link OrderFeedbackProps}
@@ -93,17 +94,7 @@ function OrderFeedbackForm({
     location,
   })
   if (submit.isSuccess) {
-    return (
-      <section
-        className="carte-app-order__feedback"
-        data-testid="order-feedback"
-        data-state="submitted"
-        role="status"
-        style={{ color: successColor(successThemeColor) }}
-      >
-        <SanitizedHtml html={submit.data.message} />
-      </section>
-    )
+    return <FeedbackSent message={submit.data.message} color={successColor(successThemeColor)} />
   }
   const canSubmit = valid && !submit.isPending
   return (
@@ -127,6 +118,39 @@ function OrderFeedbackForm({
         submitDisabled={!canSubmit}
         submissionFailed={submit.isError}
       />
+    </section>
+  )
+}
+
+/**
+ * The server's success message in place of the form. The Submit button pressed is gone with the
+ * form, so the focus moves to the message (as @carte/ui FormSuccess does on the form screen) and
+ * is read; an empty message leaves the focus on the section.
+ */
+function FeedbackSent({
+  message,
+  color,
+}: {
+  readonly message: string
+  /** The validated success colour (theme feedback_success_text_color, else green). */
+  readonly color: string
+}) {
+  const ref = useRef<HTMLElement>(null)
+  useEffect(() => {
+    ref.current?.focus()
+  }, [])
+  return (
+    <section
+      ref={ref}
+      className="carte-app-order__feedback"
+      data-testid="order-feedback"
+      data-state="submitted"
+      role="status"
+      // Focusable from script only: it takes the focus the removed Submit button had (WCAG 2.4.3).
+      tabIndex={-1}
+      style={{ color }}
+    >
+      <SanitizedHtml html={message} />
     </section>
   )
 }
