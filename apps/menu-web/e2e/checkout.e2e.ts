@@ -344,3 +344,25 @@ describe('checkout screen', () => {
     await context.close()
   })
 })
+
+describe('what the session 8 checkout review found', () => {
+  it("a phone of another country is refused on the demo (AE): 'Please enter valid phone number' (§5 Phone)", async () => {
+    const { page, context } = await openDemo(browser)
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await seedState(page, { orderType: 'takeaway', paymentType: 'cash', couponCode: 'HELLO5' })
+    await page.goto(`${origin()}/en/checkout`)
+    await page.getByTestId('checkout-screen').waitFor()
+    await fillCustomer(page, { name: 'Alia Test', phone: '+44 20 7946 0958' })
+    const phone = page.getByLabel('Phone')
+    await page.getByText('Please enter valid phone number').waitFor()
+    expect(await phone.getAttribute('aria-invalid')).toBe('true')
+    const submit = page.getByRole('button', { name: 'WHATSAPP ORDER' })
+    expect(await submit.isDisabled()).toBe(true)
+    // The menu country's own code is a number of the menu country.
+    await phone.fill('+971 50 123 4567')
+    expect(await phone.getAttribute('aria-invalid')).toBe('false')
+    expect(await page.getByText('Please enter valid phone number').count()).toBe(0)
+    expect(await submit.isEnabled()).toBe(true)
+    await context.close()
+  })
+})

@@ -319,10 +319,15 @@ describe('checkout phone by country', () => {
     ])
   })
 
-  it('accepts an international number of another country (a visitor’s own phone)', () => {
-    expect(check('+44 7400 123456', 'AE')).toEqual({
+  // "a valid number for the menu country": another country's number is refused, written with its
+  // code; the menu country's own code is accepted (session 8 checkout review).
+  it('rejects an international number of another country, accepts one of the menu country', () => {
+    expect(check('+44 7400 123456', 'AE').issues.map((issue) => issue.message)).toEqual([
+      'Please enter valid phone number',
+    ])
+    expect(check('+971 50 123 4567', 'AE')).toEqual({
       success: true,
-      output: { phone: '+447400123456' },
+      output: { phone: '+971501234567' },
       issues: [],
     })
   })

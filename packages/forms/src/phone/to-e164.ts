@@ -1,7 +1,9 @@
 import { parsePhone } from './parse-phone'
 
 /**
- * Normalises a valid phone number to international E.164 using the menu country.
+ * Normalises a valid phone number to international E.164 using the menu country. Any valid number
+ * is normalised, of whatever country (an employee's phone filled by the lookup is sent as it is);
+ * whether a number is acceptable for the menu country is isValidPhone's rule.
  * spec: ordering-payment §5 Order payload rules (phone normalised to E.164 using the menu country)
  * @param value - what the diner typed, e.g. '050 123 4567'
  * @param country - the menu's menu_country, e.g. 'AE'
