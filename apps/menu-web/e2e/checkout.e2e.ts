@@ -365,4 +365,22 @@ describe('what the session 8 checkout review found', () => {
     expect(await submit.isEnabled()).toBe(true)
     await context.close()
   })
+
+  it("the e-mail reads left to right in ar ('bad@' stays 'bad@'), the phone right to left (§5)", async () => {
+    const { page, context } = await openDemo(browser)
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await seedState(page, { orderType: 'takeaway', paymentType: 'cash', couponCode: 'HELLO5' })
+    await page.goto(`${origin()}/ar/checkout`)
+    await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' })
+    await page.getByTestId('checkout-screen').waitFor()
+    const email = page.locator('input[type="email"]')
+    await email.fill('bad@')
+    expect(await email.evaluate((input) => getComputedStyle(input).direction)).toBe('ltr')
+    expect(
+      await page
+        .locator('input[type="tel"]')
+        .evaluate((input) => getComputedStyle(input).direction),
+    ).toBe('rtl')
+    await context.close()
+  })
 })

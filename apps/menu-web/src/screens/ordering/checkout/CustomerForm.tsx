@@ -57,6 +57,9 @@ export function CustomerForm({ form }: { readonly form: CheckoutFormModel }) {
               type="email"
               autoComplete="email"
               inputMode="email"
+              // An address reads left to right in every language: in ar 'bad@' showed '@bad'
+              // (only the phone is right to left, §5).
+              dir="ltr"
               required
               value={values.email}
               onChange={(event) => form.set('email', event.target.value)}
