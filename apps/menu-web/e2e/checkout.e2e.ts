@@ -383,4 +383,37 @@ describe('what the session 8 checkout review found', () => {
     ).toBe('rtl')
     await context.close()
   })
+
+  it('the terms checkbox is required for assistive tech before any attempt (WCAG 1.3.1, 3.3.2)', async () => {
+    const { page, context } = await openDemo(browser)
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await seedState(page, { orderType: 'takeaway', paymentType: 'cash', couponCode: 'HELLO5' })
+    await page.goto(`${origin()}/en/checkout`)
+    const terms = page.getByRole('checkbox', { name: 'I accept the terms and conditions' })
+    await terms.waitFor()
+    // The control's required state, which the browser maps to the platform's required state
+    // (HTML-AAM: input required -> aria-required=true). Chromium's DevTools tree (CDP) lists
+    // 'required' for text boxes but for no checkbox (not even role=checkbox aria-required=true,
+    // Chromium 156), so the state is read from the element.
+    expect(await terms.evaluate((input) => (input as HTMLInputElement).required)).toBe(true)
+    expect(await terms.evaluate((input) => input.matches(':required'))).toBe(true)
+    // Required, yet not announced invalid before any attempt: the native :invalid of an unticked
+    // required box must not reach the tree.
+    const cdp = await context.newCDPSession(page)
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: 'input[type="checkbox"][id$="checkout_terms"]',
+    })
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+      nodeId,
+      fetchRelatives: false,
+    })
+    const node = nodes.find((entry) => entry.role?.value === 'checkbox')
+    expect(node?.name?.value).toBe('I accept the terms and conditions')
+    const invalid = node?.properties?.find((property) => property.name === 'invalid')
+    expect(invalid?.value.value).toBe('false')
+    expect(await page.getByText('Please accept the terms and conditions').count()).toBe(0)
+    await context.close()
+  })
 })

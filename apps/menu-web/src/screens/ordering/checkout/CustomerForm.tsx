@@ -150,6 +150,9 @@ export function CustomerForm({ form }: { readonly form: CheckoutFormModel }) {
               id={id('checkout_terms')}
               type="checkbox"
               className="carte-app-checkout__checkbox"
+              // Required from the start, not only once its message shows (WCAG 1.3.1, 3.3.2; the
+              // form is noValidate, so no browser bubble).
+              required
               checked={values.checkout_terms}
               aria-invalid={form.shown('checkout_terms') && !!form.errors.checkout_terms}
               aria-describedby={
