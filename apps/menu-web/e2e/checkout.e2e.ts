@@ -345,6 +345,19 @@ describe('checkout screen', () => {
   })
 })
 
+/** WCAG contrast ratio of two computed `rgb()` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+      const channel = Number(part) / 255
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0)
+  }
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05)
+}
+
 describe('what the session 8 checkout review found', () => {
   it("a phone of another country is refused on the demo (AE): 'Please enter valid phone number' (§5 Phone)", async () => {
     const { page, context } = await openDemo(browser)
@@ -414,6 +427,36 @@ describe('what the session 8 checkout review found', () => {
     const invalid = node?.properties?.find((property) => property.name === 'invalid')
     expect(invalid?.value.value).toBe('false')
     expect(await page.getByText('Please accept the terms and conditions').count()).toBe(0)
+    await context.close()
+  })
+
+  it("'Coupon Applied' reads in full as the diner's confirmation and answers no press (WCAG 1.4.3: 4.5:1)", async () => {
+    const { page, context } = await openDemo(browser)
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await page.goto(`${origin()}/en/cart`)
+    const box = page.getByTestId('coupon-box')
+    await box.and(page.locator('[data-state="applied"]')).waitFor()
+    const applied = box.getByRole('button', { name: 'Coupon Applied' })
+    await applied.waitFor()
+    expect(await applied.isDisabled()).toBe(true)
+    const look = await applied.evaluate((button) => {
+      // The colour behind the text: the button's own, else the nearest painted ancestor's.
+      let background = 'rgb(255, 255, 255)'
+      let opacity = 1
+      for (let node: Element | null = button; node !== null; node = node.parentElement) {
+        opacity *= Number(getComputedStyle(node).opacity)
+      }
+      for (let node: Element | null = button; node !== null; node = node.parentElement) {
+        const colour = getComputedStyle(node).backgroundColor
+        if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') {
+          background = colour
+          break
+        }
+      }
+      return { opacity, text: getComputedStyle(button).color, background }
+    })
+    expect(look.opacity).toBe(1)
+    expect(contrast(look.text, look.background)).toBeGreaterThanOrEqual(4.5)
     await context.close()
   })
 })

@@ -92,6 +92,8 @@ export function CouponBox({ model }: { readonly model: CartScreenModel }) {
           disabled={button.disabled}
           aria-busy={loading}
           data-action={button.action}
+          // 'Coupon Applied' is the diner's confirmation: cart.css shows it in full, not faded.
+          data-state={button.label[0] === 'ui_str_coupon_applied' ? 'applied' : undefined}
         >
           {t(...button.label)}
         </button>
