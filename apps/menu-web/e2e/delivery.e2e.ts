@@ -573,3 +573,39 @@ describe('delivery location screen (ordering-payment §2, §4 Delivery location 
     })
   }
 })
+
+describe('out-of-area dialog focus (ordering-payment §8 Delivery outside area; WCAG 2.4.3)', () => {
+  it("closing 'We're not there yet' with 'Change Location' or Escape puts the focus back on Confirm Location, not on the page body", async () => {
+    const { page, context, problems } = await openDemo(FUJAIRAH)
+    await openDelivery(page)
+    await markerAddress(page)
+    const confirm = page.getByRole('button', { name: 'Confirm Location' })
+    const dialog = page.getByRole('alertdialog', { name: "We're not there yet" })
+    /** What has the focus: the button's name, or the element's tag when it is no button. */
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement
+        return active instanceof HTMLButtonElement
+          ? (active.textContent ?? '').trim()
+          : (active?.tagName ?? 'none')
+      })
+    // Keyboard only: the diner presses Enter on Confirm Location.
+    await confirm.focus()
+    await page.keyboard.press('Enter')
+    await dialog.waitFor()
+    // showModal focuses the dialog's one button.
+    await expect.poll(focused).toBe('Change Location')
+    await page.keyboard.press('Enter')
+    await dialog.waitFor({ state: 'hidden' })
+    await expect.poll(focused).toBe('Confirm Location')
+
+    // Escape closes it the same way, and the focus is back where the diner left again.
+    await page.keyboard.press('Enter')
+    await dialog.waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    await expect.poll(focused).toBe('Confirm Location')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

@@ -33,6 +33,7 @@ export function DeliveryLocationScreen() {
   const { marker } = model
   const picking = model.stage === 'pick' || model.stage === 'checking' || model.stage === 'failed'
   const formShown = useRef(false)
+  const sheetRef = useRef<HTMLDivElement>(null)
   if (model.stage === 'confirmed') formShown.current = true
 
   return (
@@ -101,7 +102,7 @@ export function DeliveryLocationScreen() {
           </MapBoundary>
         </section>
       </div>
-      <div className="carte-app-delivery__sheet">
+      <div ref={sheetRef} className="carte-app-delivery__sheet">
         {model.stage === 'confirmed' ? (
           <DeliveryAddressForm model={model} />
         ) : (
@@ -111,6 +112,10 @@ export function DeliveryLocationScreen() {
       <OutOfAreaDialog
         open={model.stage === 'out_of_area'}
         onChangeLocation={model.changeLocation}
+        // Back on the map, the focus returns to Confirm Location (disabled while it was checking).
+        returnFocus={() =>
+          sheetRef.current?.querySelector<HTMLButtonElement>('.carte-app-delivery__confirm')
+        }
       />
     </main>
   )
