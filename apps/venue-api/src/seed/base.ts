@@ -421,6 +421,19 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
   },
   // Arabic only: English and French have no two-form (an empty text is left out of the menu).
   ui_str_cart_count_two: { en: '', ar: 'عنصران في السلة' },
+  // The order receipt's subtotal label, with the same plural forms.
+  ui_str_subtotal_count: {
+    en: 'Subtotal ({count} items)',
+    ar: 'المجموع الفرعي ({count} عناصر)',
+    fr: 'Sous-total ({count} articles)',
+  },
+  ui_str_subtotal_count_one: {
+    en: 'Subtotal ({count} item)',
+    ar: 'المجموع الفرعي (عنصر واحد)',
+    fr: 'Sous-total ({count} article)',
+  },
+  ui_str_subtotal_count_two: { en: '', ar: 'المجموع الفرعي (عنصران)' },
+  ui_str_subtotal_count_many: { en: '', ar: 'المجموع الفرعي ({count} عنصرًا)' },
   ui_str_quantity_at_most: { en: 'At most {max}', ar: '{max} كحد أقصى', fr: '{max} au maximum' },
   ui_str_quantity_at_least: { en: 'At least {min}', ar: '{min} على الأقل', fr: 'Au moins {min}' },
   ui_str_choose_missing: {
