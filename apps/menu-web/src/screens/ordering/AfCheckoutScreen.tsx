@@ -1,9 +1,134 @@
-import { PlaceholderScreen } from '../PlaceholderScreen'
+import { orderStatusView, ServerError } from '@carte/api-client'
+import { AppLink, Loader, useT } from '@carte/ui'
+import { getRouteApi, useNavigate, useRouterState } from '@tanstack/react-router'
+import { useAtom } from 'jotai'
+import { useEffect, useRef } from 'react'
+import { useMenu, useVenue } from '../../hooks/useMenu'
+import { useOrder } from '../../hooks/useOrder'
+import { useScreenTitle } from '../../hooks/useScreenTitle'
+import { activeOrderAtom } from '../../state/active-order'
+import { AfPaymentOptions } from './af/AfPaymentOptions'
+import { OrderReceipt } from './order/OrderReceipt'
+import './order/order.css'
+import './af/af.css'
+
+const routeApi = getRouteApi('/$lang/af-checkout/$id')
 
 /**
- * Checkout screen: a placeholder until its ordering issue lands (spec: ordering-payment §2).
+ * /{lang}/af-checkout/{id}: the partner integration's dine-in payment page. Shows the order
+ * receipt and the payment options card (pay in full, or split between 2 and 6 guests), and a
+ * thank-you message only when the order arrived through navigation state. Only for the partner
+ * integration and an accepted (or preparing) order, which becomes the active order; any other
+ * order sends the diner to its order page. Kept live through the order-update channel.
+ * spec: ordering-payment §2 Dine-in payment checkout, §4 Order status values ("In the dine-in
+ *   flow, a fetched order in accepted or preparing sets the active order; otherwise the screen
+ *   navigates to the order page"), §6 (partner flag and active order)
  * @returns the screen.
  */
 export function AfCheckoutScreen() {
-  return <PlaceholderScreen title="Checkout" />
+  const { id } = routeApi.useParams()
+  const t = useT()
+  const menu = useMenu()
+  const { lang, license } = useVenue()
+  const navigate = useNavigate()
+  useScreenTitle(t('ui_str_checkout', 'Checkout'))
+  const query = useOrder(lang, id)
+  const order = query.data
+  const view = order ? orderStatusView(order) : null
+  const partner = menu.al_futtaim_enabled === true
+  const arrived = useRouterState({ select: (state) => state.location.state.order })
+  const thanks = arrived !== undefined && order !== undefined && arrived.uuid === order.uuid
+  const [active, setActive] = useAtom(activeOrderAtom(license))
+  const accepted = view?.accepted ?? false
+  const orderUuid = order?.uuid
+
+  useEffect(() => {
+    if (orderUuid === undefined) return
+    if (!partner || !accepted) {
+      void navigate({ href: `/${lang}/order/${id}`, replace: true })
+      return
+    }
+    if (active.orderId !== orderUuid || !active.accepted) {
+      setActive({ ...active, orderId: orderUuid, accepted: true })
+    }
+  }, [orderUuid, partner, accepted, active, setActive, navigate, lang, id])
+  useEffect(() => {
+    if (query.error) console.error('[@carte/menu-web] order could not load', query.error)
+  }, [query.error])
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const shown = order !== undefined
+  useEffect(() => {
+    // Arriving from the order page's Checkout link, the pressed link is gone: the heading takes
+    // the focus so the keyboard goes on from this page.
+    const focused = document.activeElement
+    if (shown && (focused === null || focused === document.body)) {
+      headingRef.current?.focus({ preventScroll: true })
+    }
+  }, [shown])
+
+  if (!order || !view) {
+    if (query.isPending) {
+      return (
+        <main className="carte-app-screen carte-app-af" data-testid="af-loading" aria-busy="true">
+          <Loader size="large" label={t('ui_str_loading', 'Loading')} />
+        </main>
+      )
+    }
+    const missing = query.error instanceof ServerError && query.error.status === 404
+    return (
+      <main
+        className="carte-app-screen carte-app-af"
+        data-testid={missing ? 'af-not-found' : 'af-error'}
+      >
+        <h1 className="carte-app-title">{t('ui_str_checkout', 'Checkout')}</h1>
+        <p role="alert">
+          {missing
+            ? t('ui_str_order_not_found', 'We could not find this order.')
+            : t(
+                'ui_str_order_load_error',
+                'The order could not be loaded. Check your connection and try again.',
+              )}
+        </p>
+        <div className="carte-app-order__actions">
+          {missing ? null : (
+            <button type="button" className="carte-button" onClick={() => void query.refetch()}>
+              {t('ui_str_retry', 'Retry')}
+            </button>
+          )}
+          <AppLink href={`/${lang}/home`} className="carte-button" data-variant="secondary">
+            {t('ui_str_back_to_menu', 'Back To Menu')}
+          </AppLink>
+        </div>
+      </main>
+    )
+  }
+
+  const money = { ...menu, language: lang }
+  const ready = partner && accepted
+  return (
+    <main className="carte-app-screen carte-app-af" data-testid="af-checkout">
+      <h1 className="carte-app-title" ref={headingRef} tabIndex={-1}>
+        {t('ui_str_checkout', 'Checkout')}
+      </h1>
+      {thanks ? (
+        <p className="carte-app-af__thanks" data-testid="af-thanks">
+          {t(
+            'ui_str_order_thanks',
+            'Thank you for placing the order. Our team will get back to you shortly!',
+          )}
+        </p>
+      ) : null}
+      <OrderReceipt order={order} view={view} money={money} timezone={menu.timezone} lang={lang} />
+      {ready ? (
+        <AfPaymentOptions
+          order={order}
+          money={money}
+          lang={lang}
+          onOrderChanged={() => query.refetch()}
+        />
+      ) : (
+        <Loader label={t('ui_str_loading', 'Loading')} />
+      )}
+    </main>
+  )
 }

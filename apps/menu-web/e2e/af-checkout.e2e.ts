@@ -1,0 +1,216 @@
+import type { Browser, Page } from 'playwright-core'
+import Sqids from 'sqids'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { api, kwd } from './checkout-support'
+import { expectAccessible, launchBrowser, openPage, origin } from './harness'
+
+// The partner integration's dine-in payment page /{lang}/af-checkout/{id} (ordering-payment §2
+// Dine-in payment checkout, §4 Tips / Wallet / Split payments, §5, §7 /iiko/...). Table orders are
+// created through venue-api's HTTP (partner seed, apps/venue-api/src/seed/partner.ts) and accepted
+// through the staff console's JSON call, as the venue's staff would.
+// Amounts by hand: 2 × Machboos Laham 2.750 = 5.500, lunch club 10 % off mains 0.550: total 4.950
+// (KWD, 3 decimals). Each test uses its own Courtyard table (11-30, no minimum).
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+interface ApiOrder {
+  uuid: string
+  status: string
+  total: string
+  balance_due: string
+  additional_data: { tips_amount: string }
+  payments: { payment_type: string; amount: string }[]
+  split_payments: { uuid: string; status: string; guest_name: string; amount: string }[]
+}
+
+async function post(path: string, body: unknown): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${api()}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, body: await response.json() }
+}
+
+/** A partner dine-in order on a table (4.950 KWD). */
+async function createTableOrder(table: number): Promise<ApiOrder> {
+  const created = await post('/en/api/order/', {
+    menu: 2,
+    customer_name: `Table# ${table}`,
+    order_type: 'dine_in',
+    origin_type: 'Table',
+    origin_label: String(table),
+    payment_type: 'cash',
+    sub_total: '5.500',
+    total: '4.950',
+    line_items: [
+      {
+        product: 2001,
+        product_sku: 'KW-2001',
+        product_name: 'Machboos Laham',
+        product_variations: [],
+        product_variation: '',
+        variations: [],
+        combo_groups: [],
+        product_price: '2.750',
+        product_price_currency: 'KWD',
+        quantity: 2,
+        special_instructions: '',
+        cart_uuid: 'line-machboos',
+      },
+    ],
+  })
+  expect(created.status).toBe(201)
+  return created.body as ApiOrder
+}
+
+async function readOrder(uuid: string): Promise<ApiOrder> {
+  const response = await fetch(`${api()}/en/api/order/${uuid}/`)
+  expect(response.status).toBe(200)
+  return (await response.json()) as ApiOrder
+}
+
+async function setStatus(uuid: string, status: string): Promise<void> {
+  expect((await post(`/console/api/orders/${uuid}/status`, { status })).status).toBe(200)
+}
+
+/** Sits at the partner table (its t/{code} link), then opens the order's payment page. */
+async function openCheckout(page: Page, table: number, uuid: string, lang = 'en'): Promise<void> {
+  await page.goto(`${origin()}/partner/t/${new Sqids().encode([table])}`)
+  await page.waitForURL(/\/en\/home$/)
+  await page.goto(`${origin()}/${lang}/af-checkout/${uuid}`)
+  await page.getByTestId('af-checkout').waitFor()
+}
+
+describe('dine-in payment checkout (ordering-payment §2, §4 Split payments, §5 Split payment, §7)', () => {
+  it('pending orders go to the order page; an accepted one shows the receipt and pays in full', async () => {
+    const order = await createTableOrder(21)
+    const { page, context, problems } = await openPage(browser)
+    try {
+      // Bad input: an order not accepted yet is not payable here, the order page shows (§4).
+      await page.goto(`${origin()}/partner/t/${new Sqids().encode([21])}`)
+      await page.waitForURL(/\/en\/home$/)
+      await page.goto(`${origin()}/en/af-checkout/${order.uuid}`)
+      await page.waitForURL(new RegExp(`/en/order/${order.uuid}$`))
+      await page.getByTestId('order-screen').waitFor()
+
+      await setStatus(order.uuid, 'accepted')
+      await page.goto(`${origin()}/en/af-checkout/${order.uuid}`)
+      await page.getByTestId('af-checkout').waitFor()
+      // The receipt and the balance due, the server's own amounts.
+      await page.getByTestId('order-number').waitFor()
+      expect(await page.getByTestId('af-balance-due').textContent()).toBe(
+        `Balance due ${kwd('4.950')}`,
+      )
+      // No thank-you message: the order did not arrive through navigation state (§2).
+      expect(await page.getByTestId('af-thanks').count()).toBe(0)
+      await expectAccessible(page)
+      // Pay in full: POST /iiko/af/payments/ and the browser follows the payment URL.
+      const paid = page.waitForRequest(
+        (request) => request.url().endsWith('/iiko/af/payments/') && request.method() === 'POST',
+      )
+      await page.getByTestId('af-pay-full').click()
+      const body = (await paid).postDataJSON() as Record<string, unknown>
+      expect(body).toEqual({
+        order_id: order.uuid,
+        payment_options: 'full',
+        selected_language: 'en',
+      })
+      await page.waitForURL(/\/pay\/ngenius\//)
+      expect(problems).toEqual([])
+    } finally {
+      await setStatus(order.uuid, 'fulfilled')
+      await context.close()
+    }
+  })
+
+  it('splits the bill between 3 guests, refuses a split that does not add up, and pays one share', async () => {
+    const order = await createTableOrder(22)
+    await setStatus(order.uuid, 'accepted')
+    const { page, context, problems } = await openPage(browser)
+    try {
+      await openCheckout(page, 22, order.uuid)
+      await page.getByRole('radio', { name: 'Split bill' }).click()
+      const form = page.getByTestId('af-split-form')
+      await form.waitFor()
+      expect(await form.getByText('Max upto 6 guests').count()).toBe(1)
+      // Default: 2 guests, half each (4.950 / 2 = 2.475).
+      expect(await page.getByLabel('Guest 1').inputValue()).toBe('2.475')
+      expect(await page.getByLabel('Guest 2').inputValue()).toBe('2.475')
+      await page.getByRole('button', { name: 'Increase quantity' }).click()
+      // 3 guests: 1.650 each.
+      for (const guest of ['Guest 1', 'Guest 2', 'Guest 3']) {
+        expect(await page.getByLabel(guest).inputValue()).toBe('1.650')
+      }
+      // Bad input: shares that do not add up to the balance due (§5 'Invalid Split Total').
+      await page.getByLabel('Guest 3').fill('1.000')
+      const submit = page.getByTestId('af-split-submit')
+      expect(await submit.textContent()).toBe('Invalid Split Total')
+      expect(await submit.isDisabled()).toBe(true)
+      await page.getByLabel('Guest 1').fill('2.300')
+      expect(await submit.textContent()).toBe('Split Payment')
+      await expectAccessible(page)
+      await submit.click()
+      // The shares exist on the server; split mode stays on with one Pay per guest.
+      const shares = page.getByTestId('af-split-shares')
+      await shares.waitFor()
+      const stored = await readOrder(order.uuid)
+      expect(stored.split_payments.map((share) => share.amount)).toEqual([
+        '2.300',
+        '1.650',
+        '1.000',
+      ])
+      expect(await page.getByRole('radio', { name: 'Split bill' }).count()).toBe(0)
+      expect(await shares.getByRole('button', { name: /^Pay / }).count()).toBe(3)
+      await expectAccessible(page)
+      // Guest 2 pays: POST /iiko/af/split-payments/ and the payment page.
+      const paying = page.waitForRequest((request) =>
+        request.url().endsWith('/iiko/af/split-payments/'),
+      )
+      await shares.getByRole('button', { name: 'Pay Guest 2' }).click()
+      const second = stored.split_payments[1]
+      expect((await paying).postDataJSON()).toEqual({
+        order_id: order.uuid,
+        split_payment_uuid: second?.uuid,
+        selected_language: 'en',
+      })
+      await page.waitForURL(/\/pay\/ngenius\//)
+      // Back on the page, that share is 'In Progress' (§4 Split payments: PENDING).
+      await page.goto(`${origin()}/en/af-checkout/${order.uuid}`)
+      await page.getByTestId('af-split-shares').waitFor()
+      expect(
+        await page.getByTestId('af-split-shares').locator('li').nth(1).textContent(),
+      ).toContain('In Progress')
+      expect(problems).toEqual([])
+    } finally {
+      await setStatus(order.uuid, 'fulfilled')
+      await context.close()
+    }
+  })
+
+  it('reads right to left in Arabic with Arabic-Indic digits', async () => {
+    const order = await createTableOrder(23)
+    await setStatus(order.uuid, 'accepted')
+    const { page, context, problems } = await openPage(browser)
+    try {
+      await openCheckout(page, 23, order.uuid, 'ar')
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
+      expect(await page.getByTestId('af-balance-due').textContent()).toContain('٤٫٩٥٠')
+      await expectAccessible(page)
+      await page.getByTestId('af-pay-full').click()
+      await page.waitForURL(/\/pay\/ngenius\//)
+      expect(problems).toEqual([])
+    } finally {
+      await setStatus(order.uuid, 'fulfilled')
+      await context.close()
+    }
+  })
+})
