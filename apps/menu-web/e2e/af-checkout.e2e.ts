@@ -90,7 +90,7 @@ async function openCheckout(page: Page, table: number, uuid: string, lang = 'en'
   await page.getByTestId('af-checkout').waitFor()
 }
 
-describe('dine-in payment checkout (ordering-payment §2, §4 Split payments, §5 Split payment, §7)', () => {
+describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Split payments, §5 Tips / Split payment, §7)', () => {
   it('pending orders go to the order page; an accepted one shows the receipt and pays in full', async () => {
     const order = await createTableOrder(21)
     const { page, context, problems } = await openPage(browser)
@@ -189,6 +189,68 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Split payments, §
       expect(
         await page.getByTestId('af-split-shares').locator('li').nth(1).textContent(),
       ).toContain('In Progress')
+      expect(problems).toEqual([])
+    } finally {
+      await setStatus(order.uuid, 'fulfilled')
+      await context.close()
+    }
+  })
+
+  it('adds a 10 % tip, refuses a negative custom tip, rounds a custom one and removes it (§4 Tips, §5 Tips)', async () => {
+    const order = await createTableOrder(24)
+    await setStatus(order.uuid, 'accepted')
+    const { page, context, problems } = await openPage(browser)
+    const tipCalls: unknown[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/iiko/tips/loyalty/promotions/'))
+        tipCalls.push(request.postDataJSON())
+    })
+    try {
+      await openCheckout(page, 24, order.uuid)
+      const card = page.getByTestId('af-tips')
+      await card.waitFor()
+      // Quick choices: 0, 5, 10, 15 % of 4.950 = 0.000, 0.248 (0.2475 half-up), 0.495, 0.743.
+      const choices = card.getByRole('group', { name: 'Tip amount' }).getByRole('button')
+      expect(await choices.allTextContents()).toEqual([
+        `0% ${kwd('0.000')}`,
+        `5% ${kwd('0.248')}`,
+        `10% ${kwd('0.495')}`,
+        `15% ${kwd('0.743')}`,
+      ])
+      await card.getByRole('button', { name: /^10%/ }).click()
+      await page.getByTestId('order-tips').waitFor()
+      expect(tipCalls).toEqual([{ order_uuid: order.uuid, tips_amount: '0.495' }])
+      expect((await readOrder(order.uuid)).additional_data.tips_amount).toBe('0.495')
+      // The server's balance due now holds the tip: 4.950 + 0.495 = 5.445.
+      await page
+        .getByTestId('af-balance-due')
+        .filter({ hasText: kwd('5.445') })
+        .waitFor()
+      expect(await page.getByTestId('af-tip-total').textContent()).toBe(`Total ${kwd('5.445')}`)
+      expect(await card.getByRole('button', { name: /^10%/ }).getAttribute('aria-pressed')).toBe(
+        'true',
+      )
+      // Bad input: a negative custom tip is refused and nothing is sent (§5 "minimum 0").
+      await card.getByLabel('Custom tip').fill('-1')
+      await card.getByTestId('af-tip-custom-submit').click()
+      await card.getByRole('alert').waitFor()
+      expect(await card.getByLabel('Custom tip').getAttribute('aria-invalid')).toBe('true')
+      expect(tipCalls).toHaveLength(1)
+      await expectAccessible(page)
+      // A custom tip is rounded to the menu's 3 decimals: 1.2345 → 1.235 (half-up).
+      await card.getByLabel('Custom tip').fill('1.2345')
+      await card.getByTestId('af-tip-custom-submit').click()
+      await page
+        .getByTestId('af-balance-due')
+        .filter({ hasText: kwd('6.185') })
+        .waitFor()
+      expect(tipCalls[1]).toEqual({ order_uuid: order.uuid, tips_amount: '1.235' })
+      // Remove tip: reset to 0.000 (no payments, tip above 0, the active order).
+      await card.getByTestId('af-tip-remove').click()
+      await page.getByTestId('order-tips').waitFor({ state: 'detached' })
+      expect(tipCalls[2]).toEqual({ order_uuid: order.uuid, tips_amount: '0.000' })
+      expect((await readOrder(order.uuid)).balance_due).toBe('4.950')
+      expect(await card.getByTestId('af-tip-remove').count()).toBe(0)
       expect(problems).toEqual([])
     } finally {
       await setStatus(order.uuid, 'fulfilled')

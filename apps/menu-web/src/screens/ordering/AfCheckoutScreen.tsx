@@ -1,4 +1,5 @@
 import { orderStatusView, ServerError } from '@carte/api-client'
+import { isTipsCardShown } from '@carte/pricing'
 import { AppLink, Loader, useT } from '@carte/ui'
 import { getRouteApi, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useAtom } from 'jotai'
@@ -8,6 +9,7 @@ import { useOrder } from '../../hooks/useOrder'
 import { useScreenTitle } from '../../hooks/useScreenTitle'
 import { activeOrderAtom } from '../../state/active-order'
 import { AfPaymentOptions } from './af/AfPaymentOptions'
+import { AfTipsCard } from './af/AfTipsCard'
 import { OrderReceipt } from './order/OrderReceipt'
 import './order/order.css'
 import './af/af.css'
@@ -16,7 +18,7 @@ const routeApi = getRouteApi('/$lang/af-checkout/$id')
 
 /**
  * /{lang}/af-checkout/{id}: the partner integration's dine-in payment page. Shows the order
- * receipt and the payment options card (pay in full, or split between 2 and 6 guests), and a
+ * receipt, the tips card (when the venue takes tips) and the payment options card (pay in full, or split between 2 and 6 guests), and a
  * thank-you message only when the order arrived through navigation state. Only for the partner
  * integration and an accepted (or preparing) order, which becomes the active order; any other
  * order sends the diner to its order page. Kept live through the order-update channel.
@@ -105,6 +107,16 @@ export function AfCheckoutScreen() {
 
   const money = { ...menu, language: lang }
   const ready = partner && accepted
+  const hasSplitPayments = order.split_payments.length > 0
+  const tips =
+    ready &&
+    menu.enable_tips === true &&
+    isTipsCardShown({
+      hasSplitPayments,
+      storedTip: order.additional_data.tips_amount,
+      total: order.total,
+    })
+  const refetch = () => query.refetch()
   return (
     <main className="carte-app-screen carte-app-af" data-testid="af-checkout">
       <h1 className="carte-app-title" ref={headingRef} tabIndex={-1}>
@@ -119,13 +131,9 @@ export function AfCheckoutScreen() {
         </p>
       ) : null}
       <OrderReceipt order={order} view={view} money={money} timezone={menu.timezone} lang={lang} />
+      {tips ? <AfTipsCard order={order} money={money} onOrderChanged={refetch} /> : null}
       {ready ? (
-        <AfPaymentOptions
-          order={order}
-          money={money}
-          lang={lang}
-          onOrderChanged={() => query.refetch()}
-        />
+        <AfPaymentOptions order={order} money={money} lang={lang} onOrderChanged={refetch} />
       ) : (
         <Loader label={t('ui_str_loading', 'Loading')} />
       )}

@@ -1,0 +1,182 @@
+import { type Order, syncTips } from '@carte/api-client'
+import {
+  canResetTip,
+  compareAmounts,
+  type FormatPriceOptions,
+  formatPrice,
+  isValidTipAmount,
+  latinDigits,
+  roundHalfUp,
+  TIP_RESET_VALUE,
+  tipPresets,
+  tipTotals,
+} from '@carte/pricing'
+import { Price, useFormatCount, useT } from '@carte/ui'
+import { useId, useState } from 'react'
+import { apiConfig } from '../../../data/api'
+
+/** Props of {@link AfTipsCard}. */
+export interface AfTipsCardProps {
+  readonly order: Order
+  /** The menu's money settings and the selected language. */
+  readonly money: FormatPriceOptions & { readonly price_decimal_places: number }
+  /** Reads the order again (after the tip is synced). */
+  readonly onOrderChanged: () => Promise<unknown>
+}
+
+/**
+ * The dine-in tips card: quick choices of 0, 5, 10 and 15 % of the total before tip (rounded to
+ * the menu's decimals), a custom amount (a number, minimum 0), and Remove tip when the order has
+ * no payments and a tip above 0. Each choice is synced to the server at once and the order read
+ * again; meanwhile the total shows the chosen tip (order total + chosen − stored).
+ * spec: ordering-payment §2 Dine-in payment checkout ("a tips card"), §4 Tips, §5 Tips, §7 POST
+ *   /iiko/tips/loyalty/promotions/, §9 tip presets and reset value
+ * @param props - {@link AfTipsCardProps}
+ * @returns the tips card.
+ */
+export function AfTipsCard({ order, money, onOrderChanged }: AfTipsCardProps) {
+  const t = useT()
+  const formatCount = useFormatCount()
+  const headingId = useId()
+  const customId = useId()
+  const errorId = useId()
+  const places = money.price_decimal_places
+  const stored = order.additional_data.tips_amount
+  const [pending, setPending] = useState<string | null>(null)
+  const [custom, setCustom] = useState('')
+  const [invalid, setInvalid] = useState(false)
+  const [failed, setFailed] = useState(false)
+  // The venue's own total does not hold the tip (the server adds it to the balance due).
+  const presets = tipPresets(order.total, places)
+  const chosen = pending ?? stored
+  const totals = tipTotals({
+    orderTotal: order.total,
+    balanceDue: order.balance_due,
+    storedTip: stored,
+    tip: chosen,
+  })
+  const removable = canResetTip({
+    tip: stored,
+    hasPayments: order.payments.length > 0,
+    hasActiveOrder: true,
+  })
+  const price = (value: string) => formatPrice(value, money)
+
+  const sync = (tip: string) => {
+    if (pending !== null) return
+    setPending(tip)
+    setFailed(false)
+    syncTips(apiConfig(), { body: { order_uuid: order.uuid, tips_amount: tip } })
+      .then(() => onOrderChanged())
+      .catch((failure: unknown) => {
+        setFailed(true)
+        console.error('[@carte/menu-web] tip could not be saved', failure)
+      })
+      .finally(() => setPending(null))
+  }
+
+  const addCustom = () => {
+    const typed = latinDigits(custom).trim()
+    if (!isValidTipAmount(typed)) {
+      setInvalid(true)
+      return
+    }
+    setInvalid(false)
+    sync(roundHalfUp(typed, places))
+    setCustom('')
+  }
+
+  return (
+    <section className="carte-app-af__card" aria-labelledby={headingId} data-testid="af-tips">
+      <h2 id={headingId} className="carte-app-af__card-title">
+        {t('ui_str_add_tip', 'Add a tip')}
+      </h2>
+      <fieldset className="carte-app-af__tip-choices">
+        <legend className="carte-visually-hidden">{t('ui_str_tip_choices', 'Tip amount')}</legend>
+        {presets.map((preset) => {
+          const selected = pending === null && compareAmounts(preset.amount, stored) === 0
+          return (
+            <button
+              key={preset.percent}
+              type="button"
+              className="carte-button"
+              data-variant={selected ? undefined : 'secondary'}
+              aria-pressed={selected}
+              disabled={pending !== null}
+              onClick={() => sync(preset.amount)}
+            >
+              <span>{`${formatCount(preset.percent)}%`}</span>{' '}
+              <Price className="carte-app-af__tip-amount">{price(preset.amount)}</Price>
+            </button>
+          )
+        })}
+      </fieldset>
+      <form
+        className="carte-app-af__row"
+        onSubmit={(event) => {
+          event.preventDefault()
+          addCustom()
+        }}
+      >
+        <div className="carte-field" data-invalid={invalid ? '' : undefined}>
+          <label className="carte-field__label" htmlFor={customId}>
+            {t('ui_str_custom_tip', 'Custom tip')}
+          </label>
+          <input
+            id={customId}
+            className="carte-input"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={custom}
+            aria-invalid={invalid}
+            aria-describedby={invalid ? errorId : undefined}
+            onChange={(event) => {
+              setCustom(event.target.value)
+              setInvalid(false)
+            }}
+          />
+        </div>
+        <button
+          type="submit"
+          className="carte-button"
+          disabled={pending !== null || custom.trim() === ''}
+          data-testid="af-tip-custom-submit"
+        >
+          {t('ui_str_add_tip_button', 'Add Tip')}
+        </button>
+      </form>
+      {invalid ? (
+        <p id={errorId} className="carte-field__error" role="alert">
+          {t('ui_str_invalid_tip', 'Enter a tip of 0 or more, for example 0.500')}
+        </p>
+      ) : null}
+      {failed ? (
+        <p className="carte-field__error" role="alert" data-testid="af-tip-failed">
+          {t(
+            'ui_str_tip_failed',
+            'The tip could not be saved. Please check your connection and try again.',
+          )}
+        </p>
+      ) : null}
+      <p className="carte-app-af__due" data-testid="af-tip-total">
+        <span>{t('ui_str_total', 'Total')}</span> <Price>{price(totals.total)}</Price>
+      </p>
+      {removable ? (
+        <button
+          type="button"
+          className="carte-button"
+          data-variant="secondary"
+          data-testid="af-tip-remove"
+          disabled={pending !== null}
+          onClick={() => sync(TIP_RESET_VALUE)}
+        >
+          {t('ui_str_remove_tip', 'Remove tip')}
+        </button>
+      ) : null}
+      <p className="carte-app-visually-hidden" role="status">
+        {pending !== null ? t('ui_str_loading', 'Loading') : ''}
+      </p>
+    </section>
+  )
+}
