@@ -147,6 +147,8 @@ describe('payment return and result screen (ordering-payment §2, §4 Payment st
     const answer = await stripeStatus(page.url())
     expect(answer.status).toBe('FAILED')
     expect(await page.getByTestId('payment-status').textContent()).toBe('FAILED')
+    // The server's status word is English inside the Arabic page (WCAG 3.1.2 Language of Parts).
+    expect(await page.getByTestId('payment-status').getAttribute('lang')).toBe('en')
     expect(await page.getByTestId('payment-reference').textContent()).toBe(answer.orderId)
     expect(await page.getByTestId('payment-thanks').count()).toBe(0)
     expect(await page.locator('.carte-app-payment__mark').getAttribute('data-kind')).toBe(

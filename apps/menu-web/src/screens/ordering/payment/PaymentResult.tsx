@@ -87,7 +87,7 @@ export function PaymentResult({
         </div>
         <div>
           <dt>{t('ui_str_order_status', 'Order Status')}</dt>
-          <dd data-testid="payment-status" aria-live="polite">
+          <dd data-testid="payment-status" aria-live="polite" lang="en">
             {status}
           </dd>
         </div>
