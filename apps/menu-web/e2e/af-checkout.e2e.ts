@@ -90,7 +90,7 @@ async function openCheckout(page: Page, table: number, uuid: string, lang = 'en'
   await page.getByTestId('af-checkout').waitFor()
 }
 
-describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Split payments, §5 Tips / Split payment, §7)', () => {
+describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Split payments, §5, §7, §8)', () => {
   it('pending orders go to the order page; an accepted one shows the receipt and pays in full', async () => {
     const order = await createTableOrder(21)
     const { page, context, problems } = await openPage(browser)
@@ -251,6 +251,72 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Split payme
       expect(tipCalls[2]).toEqual({ order_uuid: order.uuid, tips_amount: '0.000' })
       expect((await readOrder(order.uuid)).balance_due).toBe('4.950')
       expect(await card.getByTestId('af-tip-remove').count()).toBe(0)
+      expect(problems).toEqual([])
+    } finally {
+      await setStatus(order.uuid, 'fulfilled')
+      await context.close()
+    }
+  })
+
+  it('redeems the wallet with the one-time code, refuses an amount above the balance due and a wrong code (§4 Wallet, §5 Wallet redemption, §8)', async () => {
+    const order = await createTableOrder(25)
+    await setStatus(order.uuid, 'accepted')
+    const { page, context, problems } = await openPage(browser)
+    const redeemCalls: unknown[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith(`/iiko/af/blue/${order.uuid}/`))
+        redeemCalls.push(request.postDataJSON())
+    })
+    try {
+      await openCheckout(page, 25, order.uuid)
+      const card = page.getByTestId('af-wallet')
+      await card.waitFor()
+      // Wallet BW-7731 'Blue Wallet' 12.500 (venue-api partner seed); the most redeemable is
+      // min(12.500, 4.950) = 4.950.
+      expect(await card.getByRole('heading').textContent()).toBe('Blue Wallet')
+      expect(await page.getByTestId('af-wallet-balance').textContent()).toBe(
+        `Wallet balance ${kwd('12.500')}`,
+      )
+      const amount = card.getByLabel('Amount to redeem')
+      const code = card.getByLabel('One-time code')
+      const redeem = card.getByTestId('af-wallet-redeem')
+      expect(await amount.inputValue()).toBe('4.950')
+      // Redeem needs exactly 6 digits.
+      await code.fill('12345')
+      expect(await redeem.isDisabled()).toBe(true)
+      // Bad input: more than the balance due is refused before any call.
+      await amount.fill('5.000')
+      await code.fill('123456')
+      expect(await amount.getAttribute('aria-invalid')).toBe('true')
+      expect(await redeem.isDisabled()).toBe(true)
+      await amount.fill('2.000')
+      // A wrong code: 'Incorrect OTP' and the code field clears (§8).
+      await code.fill('111111')
+      await redeem.click()
+      await card.getByText('Incorrect OTP').waitFor()
+      expect(await code.inputValue()).toBe('')
+      expect(await amount.inputValue()).toBe('2.000')
+      await expectAccessible(page)
+      // The demo code redeems 2.000: a blue_wallet payment, balance due 4.950 − 2.000 = 2.950,
+      // and the card hides (a wallet payment exists).
+      await code.fill('123456')
+      await redeem.click()
+      await card.waitFor({ state: 'detached' })
+      expect(redeemCalls).toEqual([
+        { wallet_id: 'BW-7731', amount: '2.000', otp: '111111' },
+        { wallet_id: 'BW-7731', amount: '2.000', otp: '123456' },
+      ])
+      const stored = await readOrder(order.uuid)
+      expect(stored.payments).toEqual([{ payment_type: 'blue_wallet', amount: '2.000' }])
+      expect(stored.balance_due).toBe('2.950')
+      await page
+        .getByTestId('af-balance-due')
+        .filter({ hasText: kwd('2.950') })
+        .waitFor()
+      // The code is never kept: not in the URL, not in storage.
+      expect(page.url()).not.toContain('123456')
+      const kept = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
+      expect(kept).not.toContain('123456')
       expect(problems).toEqual([])
     } finally {
       await setStatus(order.uuid, 'fulfilled')

@@ -10,6 +10,7 @@ import { useScreenTitle } from '../../hooks/useScreenTitle'
 import { activeOrderAtom } from '../../state/active-order'
 import { AfPaymentOptions } from './af/AfPaymentOptions'
 import { AfTipsCard } from './af/AfTipsCard'
+import { AfWalletCard, walletCardAllowed } from './af/AfWalletCard'
 import { OrderReceipt } from './order/OrderReceipt'
 import './order/order.css'
 import './af/af.css'
@@ -18,7 +19,7 @@ const routeApi = getRouteApi('/$lang/af-checkout/$id')
 
 /**
  * /{lang}/af-checkout/{id}: the partner integration's dine-in payment page. Shows the order
- * receipt, the tips card (when the venue takes tips) and the payment options card (pay in full, or split between 2 and 6 guests), and a
+ * receipt, the tips card (when the venue takes tips), the wallet card and the payment options card (pay in full, or split between 2 and 6 guests), and a
  * thank-you message only when the order arrived through navigation state. Only for the partner
  * integration and an accepted (or preparing) order, which becomes the active order; any other
  * order sends the diner to its order page. Kept live through the order-update channel.
@@ -132,6 +133,9 @@ export function AfCheckoutScreen() {
       ) : null}
       <OrderReceipt order={order} view={view} money={money} timezone={menu.timezone} lang={lang} />
       {tips ? <AfTipsCard order={order} money={money} onOrderChanged={refetch} /> : null}
+      {ready && walletCardAllowed(order) ? (
+        <AfWalletCard order={order} money={money} onOrderChanged={refetch} />
+      ) : null}
       {ready ? (
         <AfPaymentOptions order={order} money={money} lang={lang} onOrderChanged={refetch} />
       ) : (
