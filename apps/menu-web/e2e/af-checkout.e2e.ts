@@ -324,6 +324,26 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Sp
     }
   })
 
+  it("an accepted order that is not the table's active order shows no payment cards (§6)", async () => {
+    const order = await createTableOrder(27)
+    await setStatus(order.uuid, 'accepted')
+    const { page, context, problems } = await openPage(browser)
+    try {
+      // The diner sits at table 26 (no open order) and opens table 27's order.
+      await openCheckout(page, 26, order.uuid)
+      await page.getByTestId('af-not-active').waitFor()
+      for (const card of ['af-payment-options', 'af-tips', 'af-wallet']) {
+        expect(await page.getByTestId(card).count()).toBe(0)
+      }
+      await page.getByTestId('order-number').waitFor()
+      await expectAccessible(page)
+      expect(problems).toEqual([])
+    } finally {
+      await setStatus(order.uuid, 'fulfilled')
+      await context.close()
+    }
+  })
+
   it('reads right to left in Arabic with Arabic-Indic digits', async () => {
     const order = await createTableOrder(23)
     await setStatus(order.uuid, 'accepted')

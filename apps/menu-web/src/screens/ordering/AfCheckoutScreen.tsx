@@ -1,6 +1,7 @@
-import { orderStatusView, ServerError } from '@carte/api-client'
+import { orderStatusView, queryKeys, ServerError } from '@carte/api-client'
 import { isTipsCardShown } from '@carte/pricing'
 import { AppLink, Loader, useT } from '@carte/ui'
+import { useIsFetching } from '@tanstack/react-query'
 import { getRouteApi, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useAtom } from 'jotai'
 import { useEffect, useRef } from 'react'
@@ -21,8 +22,9 @@ const routeApi = getRouteApi('/$lang/af-checkout/$id')
  * /{lang}/af-checkout/{id}: the partner integration's dine-in payment page. Shows the order
  * receipt, the tips card (when the venue takes tips), the wallet card and the payment options card (pay in full, or split between 2 and 6 guests), and a
  * thank-you message only when the order arrived through navigation state. Only for the partner
- * integration and an accepted (or preparing) order, which becomes the active order; any other
- * order sends the diner to its order page. Kept live through the order-update channel.
+ * integration and an accepted (or preparing) order: any other order sends the diner to its order
+ * page; the cards show only for the table's active order (as the menu shell asked the table), else
+ * a notice with the order's details link. Kept live through the order-update channel.
  * spec: ordering-payment §2 Dine-in payment checkout, §4 Order status values ("In the dine-in
  *   flow, a fetched order in accepted or preparing sets the active order; otherwise the screen
  *   navigates to the order page"), §6 (partner flag and active order)
@@ -45,16 +47,22 @@ export function AfCheckoutScreen() {
   const accepted = view?.accepted ?? false
   const orderUuid = order?.uuid
 
+  // §6: the payment features are the table's active order's only (the menu shell asks the table).
+  const isActive =
+    order !== undefined &&
+    active.orderId !== null &&
+    (active.orderId === order.uuid || (order.id !== null && active.orderId === String(order.id)))
+  const askingTable = useIsFetching({ queryKey: queryKeys.activeOrder('', '').slice(0, 2) }) > 0
+
   useEffect(() => {
     if (orderUuid === undefined) return
     if (!partner || !accepted) {
       void navigate({ href: `/${lang}/order/${id}`, replace: true })
       return
     }
-    if (active.orderId !== orderUuid || !active.accepted) {
-      setActive({ ...active, orderId: orderUuid, accepted: true })
-    }
-  }, [orderUuid, partner, accepted, active, setActive, navigate, lang, id])
+    // §4: "Accepted or preparing sets the accepted flag" of the active order (the shell owns its id).
+    if (isActive && !active.accepted) setActive({ ...active, accepted: true })
+  }, [orderUuid, partner, accepted, isActive, active, setActive, navigate, lang, id])
   useEffect(() => {
     if (query.error) console.error('[@carte/menu-web] order could not load', query.error)
   }, [query.error])
@@ -107,7 +115,7 @@ export function AfCheckoutScreen() {
   }
 
   const money = { ...menu, language: lang }
-  const ready = partner && accepted
+  const ready = partner && accepted && isActive
   const hasSplitPayments = order.split_payments.length > 0
   const tips =
     ready &&
@@ -138,8 +146,24 @@ export function AfCheckoutScreen() {
       ) : null}
       {ready ? (
         <AfPaymentOptions order={order} money={money} lang={lang} onOrderChanged={refetch} />
-      ) : (
+      ) : askingTable || !accepted ? (
         <Loader label={t('ui_str_loading', 'Loading')} />
+      ) : (
+        <div className="carte-app-af__card" data-testid="af-not-active">
+          <p className="carte-app-af__notice">
+            {t(
+              'ui_str_af_not_active_order',
+              "This order can be paid here only from its table. Scan the table's code, or pay with our staff.",
+            )}
+          </p>
+          <AppLink
+            href={`/${lang}/order/${order.uuid}`}
+            className="carte-button"
+            data-variant="secondary"
+          >
+            {t('ui_str_order_details', 'Order Details')}
+          </AppLink>
+        </div>
       )}
     </main>
   )

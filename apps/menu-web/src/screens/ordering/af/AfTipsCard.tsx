@@ -105,7 +105,8 @@ export function AfTipsCard({ order, money, onOrderChanged }: AfTipsCardProps) {
               disabled={pending !== null}
               onClick={() => sync(preset.amount)}
             >
-              <span>{`${formatCount(preset.percent)}%`}</span>{' '}
+              {/* The percent reads digits first in both directions ('١٠%', '10%'). */}
+              <bdi dir="ltr">{`${formatCount(preset.percent)}%`}</bdi>{' '}
               <Price className="carte-app-af__tip-amount">{price(preset.amount)}</Price>
             </button>
           )
