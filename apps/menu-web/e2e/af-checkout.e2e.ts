@@ -91,13 +91,17 @@ async function openCheckout(page: Page, table: number, uuid: string, lang = 'en'
 }
 
 describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Split payments, §5, §7, §8)', () => {
-  it('pending orders go to the order page; an accepted one shows the receipt and pays in full', async () => {
+  it('an unknown order says so, a pending one goes to its order page; an accepted one shows the receipt and pays in full, again after a failed start', async () => {
     const order = await createTableOrder(21)
     const { page, context, problems } = await openPage(browser)
     try {
       // Bad input: an order not accepted yet is not payable here, the order page shows (§4).
       await page.goto(`${origin()}/partner/t/${new Sqids().encode([21])}`)
       await page.waitForURL(/\/en\/home$/)
+      // An unknown order: the not-found state, no payment cards.
+      await page.goto(`${origin()}/en/af-checkout/00000000-0000-4000-8000-000000000000`)
+      await page.getByTestId('af-not-found').waitFor()
+      expect(await page.getByTestId('af-payment-options').count()).toBe(0)
       await page.goto(`${origin()}/en/af-checkout/${order.uuid}`)
       await page.waitForURL(new RegExp(`/en/order/${order.uuid}$`))
       await page.getByTestId('order-screen').waitFor()
@@ -113,6 +117,12 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Sp
       // No thank-you message: the order did not arrive through navigation state (§2).
       expect(await page.getByTestId('af-thanks').count()).toBe(0)
       await expectAccessible(page)
+      // A payment start that fails says so and may be tried again (§8 "redirecting state reset").
+      await page.route(`${api()}/iiko/af/payments/`, (route) => route.abort(), { times: 1 })
+      await page.getByTestId('af-pay-full').click()
+      await page.getByTestId('af-payment-failed').waitFor()
+      expect(await page.getByTestId('af-pay-full').isEnabled()).toBe(true)
+      expect(page.url()).toBe(`${origin()}/en/af-checkout/${order.uuid}`)
       // Pay in full: POST /iiko/af/payments/ and the browser follows the payment URL.
       const paid = page.waitForRequest(
         (request) => request.url().endsWith('/iiko/af/payments/') && request.method() === 'POST',
