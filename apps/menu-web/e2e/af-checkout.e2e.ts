@@ -240,6 +240,13 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Sp
       expect(await card.getByRole('button', { name: /^10%/ }).getAttribute('aria-pressed')).toBe(
         'true',
       )
+      // The split's default shares follow the new balance due: 5.445 / 2 = 2.723 (2.7225 half-up),
+      // the last guest 2.722 (§5 Split payment).
+      await page.getByRole('radio', { name: 'Split bill' }).click()
+      expect(await page.getByLabel('Guest 1').inputValue()).toBe('2.723')
+      expect(await page.getByLabel('Guest 2').inputValue()).toBe('2.722')
+      expect(await page.getByTestId('af-split-submit').textContent()).toBe('Split Payment')
+      await page.getByRole('radio', { name: 'Pay in full' }).click()
       // Bad input: a negative custom tip is refused and nothing is sent (§5 "minimum 0").
       await card.getByLabel('Custom tip').fill('-1')
       await card.getByTestId('af-tip-custom-submit').click()

@@ -70,6 +70,13 @@ export function AfPaymentOptions({ order, money, lang, onOrderChanged }: AfPayme
   const [shares, setShares] = useState<string[]>(() =>
     shownShares(due, places, SPLIT_GUESTS.default),
   )
+  // The shares were split from this balance due; a tip or a wallet redemption changes it, and the
+  // default split then starts again from the new amount.
+  const [basis, setBasis] = useState(due)
+  if (basis !== due) {
+    setBasis(due)
+    setShares(shownShares(due, places, guests))
+  }
   const [creating, setCreating] = useState(false)
   const [createFailed, setCreateFailed] = useState(false)
   const payment = useAfPaymentRedirect()
