@@ -121,6 +121,7 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Sp
       await page.route(`${api()}/iiko/af/payments/`, (route) => route.abort(), { times: 1 })
       await page.getByTestId('af-pay-full').click()
       await page.getByTestId('af-payment-failed').waitFor()
+      await page.waitForFunction(() => document.activeElement?.id === 'af-payment-options-title')
       expect(await page.getByTestId('af-pay-full').isEnabled()).toBe(true)
       expect(page.url()).toBe(`${origin()}/en/af-checkout/${order.uuid}`)
       // Pay in full: POST /iiko/af/payments/ and the browser follows the payment URL.
@@ -172,6 +173,8 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Sp
       // The shares exist on the server; split mode stays on with one Pay per guest.
       const shares = page.getByTestId('af-split-shares')
       await shares.waitFor()
+      // The split form went away with its pressed button: the card's heading has the focus (WCAG 2.4.3).
+      await page.waitForFunction(() => document.activeElement?.id === 'af-payment-options-title')
       const stored = await readOrder(order.uuid)
       expect(stored.split_payments.map((share) => share.amount)).toEqual([
         '2.300',
@@ -229,6 +232,8 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Sp
       ])
       await card.getByRole('button', { name: /^10%/ }).click()
       await page.getByTestId('order-tips').waitFor()
+      // The pressed choice keeps the focus while the tip is saved (WCAG 2.4.3).
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('10%')
       expect(tipCalls).toEqual([{ order_uuid: order.uuid, tips_amount: '0.495' }])
       expect((await readOrder(order.uuid)).additional_data.tips_amount).toBe('0.495')
       // The server's balance due now holds the tip: 4.950 + 0.495 = 5.445.
@@ -265,6 +270,7 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Sp
       // Remove tip: reset to 0.000 (no payments, tip above 0, the active order).
       await card.getByTestId('af-tip-remove').click()
       await page.getByTestId('order-tips').waitFor({ state: 'detached' })
+      await page.waitForFunction(() => document.activeElement?.id === 'af-tips-title')
       expect(tipCalls[2]).toEqual({ order_uuid: order.uuid, tips_amount: '0.000' })
       expect((await readOrder(order.uuid)).balance_due).toBe('4.950')
       expect(await card.getByTestId('af-tip-remove').count()).toBe(0)
@@ -319,6 +325,7 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Sp
       await code.fill('123456')
       await redeem.click()
       await card.waitFor({ state: 'detached' })
+      await page.waitForFunction(() => document.activeElement?.id === 'af-payment-options-title')
       expect(redeemCalls).toEqual([
         { wallet_id: 'BW-7731', amount: '2.000', otp: '111111' },
         { wallet_id: 'BW-7731', amount: '2.000', otp: '123456' },

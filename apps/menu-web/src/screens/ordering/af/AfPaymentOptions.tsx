@@ -15,9 +15,10 @@ import {
   splitEvenly,
 } from '@carte/pricing'
 import { Price, QuantityInput, SegmentedControl, useT } from '@carte/ui'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { apiConfig } from '../../../data/api'
 import { useAfPaymentRedirect } from '../../../hooks/useAfPaymentRedirect'
+import { focusIfLost, PAYMENT_OPTIONS_HEADING_ID } from './focusIfLost'
 
 /** Props of {@link AfPaymentOptions}. */
 export interface AfPaymentOptionsProps {
@@ -61,7 +62,8 @@ function shareState(share: SplitPayment): 'available' | 'pending' | 'paid' {
  */
 export function AfPaymentOptions({ order, money, lang, onOrderChanged }: AfPaymentOptionsProps) {
   const t = useT()
-  const headingId = useId()
+  const headingId = PAYMENT_OPTIONS_HEADING_ID
+  const fieldsId = useId()
   const places = money.price_decimal_places
   const due = order.balance_due
   const hasShares = order.split_payments.length > 0
@@ -81,6 +83,10 @@ export function AfPaymentOptions({ order, money, lang, onOrderChanged }: AfPayme
   const [createFailed, setCreateFailed] = useState(false)
   const payment = useAfPaymentRedirect()
   const price = (value: string) => formatPrice(value, money)
+  useEffect(() => {
+    // The pressed Pay button was disabled while the payment started: the focus comes back here.
+    if (payment.phase === 'failed') focusIfLost(headingId)
+  }, [payment.phase, headingId])
   const nothingDue = compareAmounts(due, '0') <= 0
   const redirecting = payment.phase === 'redirecting'
 
@@ -101,6 +107,7 @@ export function AfPaymentOptions({ order, money, lang, onOrderChanged }: AfPayme
       },
     })
       .then(() => onOrderChanged())
+      .then(() => focusIfLost(headingId))
       .catch((failure: unknown) => {
         setCreateFailed(true)
         console.error('[@carte/menu-web] split payments could not be created', failure)
@@ -124,7 +131,7 @@ export function AfPaymentOptions({ order, money, lang, onOrderChanged }: AfPayme
       aria-labelledby={headingId}
       data-testid="af-payment-options"
     >
-      <h2 id={headingId} className="carte-app-af__card-title">
+      <h2 id={headingId} className="carte-app-af__card-title" tabIndex={-1}>
         {t('ui_str_payment_options', 'Payment Options')}
       </h2>
       <p className="carte-app-af__due" data-testid="af-balance-due">
@@ -224,7 +231,7 @@ export function AfPaymentOptions({ order, money, lang, onOrderChanged }: AfPayme
             <p className="carte-app-af__hint">{t('ui_str_max_guests', 'Max upto 6 guests')}</p>
           </div>
           {shares.map((share, index) => {
-            const fieldId = `${headingId}-share-${index}`
+            const fieldId = `${fieldsId}-share-${index}`
             return (
               // The guest's position is the only identity a share has before it is created.
               <div className="carte-field carte-app-af__share-field" key={index}>

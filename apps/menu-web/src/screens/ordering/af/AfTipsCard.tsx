@@ -14,6 +14,7 @@ import {
 import { Price, useFormatCount, useT } from '@carte/ui'
 import { useId, useState } from 'react'
 import { apiConfig } from '../../../data/api'
+import { focusIfLost, TIPS_HEADING_ID } from './focusIfLost'
 
 /** Props of {@link AfTipsCard}. */
 export interface AfTipsCardProps {
@@ -37,7 +38,7 @@ export interface AfTipsCardProps {
 export function AfTipsCard({ order, money, onOrderChanged }: AfTipsCardProps) {
   const t = useT()
   const formatCount = useFormatCount()
-  const headingId = useId()
+  const headingId = TIPS_HEADING_ID
   const customId = useId()
   const errorId = useId()
   const places = money.price_decimal_places
@@ -68,6 +69,8 @@ export function AfTipsCard({ order, money, onOrderChanged }: AfTipsCardProps) {
     setFailed(false)
     syncTips(apiConfig(), { body: { order_uuid: order.uuid, tips_amount: tip } })
       .then(() => onOrderChanged())
+      // Remove tip goes away once the tip is 0: the card's heading keeps the focus in the card.
+      .then(() => focusIfLost(headingId))
       .catch((failure: unknown) => {
         setFailed(true)
         console.error('[@carte/menu-web] tip could not be saved', failure)
@@ -88,7 +91,7 @@ export function AfTipsCard({ order, money, onOrderChanged }: AfTipsCardProps) {
 
   return (
     <section className="carte-app-af__card" aria-labelledby={headingId} data-testid="af-tips">
-      <h2 id={headingId} className="carte-app-af__card-title">
+      <h2 id={headingId} className="carte-app-af__card-title" tabIndex={-1}>
         {t('ui_str_add_tip', 'Add a tip')}
       </h2>
       <fieldset className="carte-app-af__tip-choices">
@@ -102,7 +105,9 @@ export function AfTipsCard({ order, money, onOrderChanged }: AfTipsCardProps) {
               className="carte-button"
               data-variant={selected ? undefined : 'secondary'}
               aria-pressed={selected}
-              disabled={pending !== null}
+              // Not disabled while a tip is saved (sync ignores presses then): a disabled button
+              // would drop the focus of the diner who just pressed it.
+              aria-busy={pending !== null}
               onClick={() => sync(preset.amount)}
             >
               {/* The percent reads digits first in both directions ('١٠%', '10%'). */}

@@ -11,6 +11,7 @@ import { Price, useT } from '@carte/ui'
 import { useId, useRef, useState } from 'react'
 import { apiConfig } from '../../../data/api'
 import { useAfWallet } from '../../../hooks/useAfWallet'
+import { focusIfLost, PAYMENT_OPTIONS_HEADING_ID } from './focusIfLost'
 
 /** The one-time code's length (spec: ordering-payment §9 "OTP length 6"). */
 const OTP_LENGTH = 6
@@ -90,7 +91,8 @@ export function AfWalletCard({ order, money, onOrderChanged }: AfWalletCardProps
       .then(() => {
         setAmount(null)
         refresh()
-        return onOrderChanged()
+        // The card hides once the order has a wallet payment: the payment options come next.
+        return onOrderChanged().then(() => focusIfLost(PAYMENT_OPTIONS_HEADING_ID))
       })
       .catch(() => {
         // §8: a non-200 answer or a network error reads 'Incorrect OTP' (the code is not logged).
