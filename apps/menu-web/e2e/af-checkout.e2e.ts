@@ -169,6 +169,14 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Sp
       await page.getByLabel('Guest 1').fill('2.300')
       expect(await submit.textContent()).toBe('Split Payment')
       await expectAccessible(page)
+      // A failed request says so and keeps what was typed (§8; architecture: nothing dropped).
+      await page.route(`${api()}/iiko/af/split-payments/create/`, (route) => route.abort(), {
+        times: 1,
+      })
+      await submit.click()
+      await page.getByTestId('af-split-failed').waitFor()
+      expect(await page.getByLabel('Guest 1').inputValue()).toBe('2.300')
+      expect((await readOrder(order.uuid)).split_payments).toEqual([])
       await submit.click()
       // The shares exist on the server; split mode stays on with one Pay per guest.
       const shares = page.getByTestId('af-split-shares')
