@@ -384,6 +384,8 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Sp
       await openCheckout(page, 23, order.uuid, 'ar')
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
       expect(await page.getByTestId('af-balance-due').textContent()).toContain('٤٫٩٥٠')
+      // The page's own texts come in Arabic from the venue's ui_strings (the seed gives them).
+      await page.getByText('خيارات الدفع', { exact: true }).first().waitFor()
       await expectAccessible(page)
       await page.getByTestId('af-pay-full').click()
       await page.waitForURL(/\/pay\/ngenius\//)

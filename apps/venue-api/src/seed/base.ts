@@ -421,6 +421,71 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
   },
   // Arabic only: English and French have no two-form (an empty text is left out of the menu).
   ui_str_cart_count_two: { en: '', ar: 'عنصران في السلة' },
+  // The partner's dine-in payment page (/af-checkout): tips, wallet, payment options.
+  ui_str_payment_options: { en: 'Payment Options', ar: 'خيارات الدفع', fr: 'Options de paiement' },
+  ui_str_pay_full: { en: 'Pay in full', ar: 'ادفع المبلغ كاملًا', fr: 'Payer la totalité' },
+  ui_str_split_bill: { en: 'Split bill', ar: 'تقسيم الفاتورة', fr: 'Partager l’addition' },
+  ui_str_split_payment: { en: 'Split Payment', ar: 'تقسيم الدفع', fr: 'Paiement partagé' },
+  ui_str_guests: { en: 'Guests', ar: 'الضيوف', fr: 'Convives' },
+  ui_str_guest: { en: 'Guest', ar: 'ضيف', fr: 'Convive' },
+  ui_str_max_guests: {
+    en: 'Max upto 6 guests',
+    ar: '٦ ضيوف كحد أقصى',
+    fr: '6 convives au maximum',
+  },
+  ui_str_pay: { en: 'Pay', ar: 'ادفع', fr: 'Payer' },
+  ui_str_in_progress: { en: 'In Progress', ar: 'قيد المعالجة', fr: 'En cours' },
+  ui_str_paid: { en: 'Paid', ar: 'مدفوع', fr: 'Payé' },
+  ui_str_invalid_split_total: {
+    en: 'Invalid Split Total',
+    ar: 'مجموع التقسيم غير صحيح',
+    fr: 'Total du partage invalide',
+  },
+  ui_str_split_failed: {
+    en: 'The bill could not be split. Please check your connection and try again.',
+    ar: 'تعذّر تقسيم الفاتورة. يرجى التحقق من الاتصال والمحاولة مرة أخرى.',
+    fr: 'L’addition n’a pas pu être partagée. Vérifiez votre connexion et réessayez.',
+  },
+  ui_str_payment_start_failed: {
+    en: 'The payment could not be started. Please check your connection and try again.',
+    ar: 'تعذّر بدء الدفع. يرجى التحقق من الاتصال والمحاولة مرة أخرى.',
+    fr: 'Le paiement n’a pas pu démarrer. Vérifiez votre connexion et réessayez.',
+  },
+  ui_str_add_tip: { en: 'Add a tip', ar: 'أضف إكرامية', fr: 'Ajouter un pourboire' },
+  ui_str_add_tip_button: { en: 'Add Tip', ar: 'أضف الإكرامية', fr: 'Ajouter' },
+  ui_str_tip_choices: { en: 'Tip amount', ar: 'قيمة الإكرامية', fr: 'Montant du pourboire' },
+  ui_str_custom_tip: { en: 'Custom tip', ar: 'إكرامية أخرى', fr: 'Autre montant' },
+  ui_str_invalid_tip: {
+    en: 'Enter a tip of 0 or more, for example 0.500',
+    ar: 'أدخل إكرامية من ٠ أو أكثر، مثل 0.500',
+    fr: 'Saisissez un pourboire de 0 ou plus, par exemple 0.500',
+  },
+  ui_str_tip_failed: {
+    en: 'The tip could not be saved. Please check your connection and try again.',
+    ar: 'تعذّر حفظ الإكرامية. يرجى التحقق من الاتصال والمحاولة مرة أخرى.',
+    fr: 'Le pourboire n’a pas pu être enregistré. Vérifiez votre connexion et réessayez.',
+  },
+  ui_str_remove_tip: { en: 'Remove tip', ar: 'إزالة الإكرامية', fr: 'Retirer le pourboire' },
+  ui_str_wallet: { en: 'Wallet', ar: 'المحفظة', fr: 'Portefeuille' },
+  ui_str_wallet_balance: { en: 'Wallet balance', ar: 'رصيد المحفظة', fr: 'Solde du portefeuille' },
+  ui_str_redeem_amount: {
+    en: 'Amount to redeem',
+    ar: 'المبلغ المراد استخدامه',
+    fr: 'Montant à utiliser',
+  },
+  ui_str_redeem_amount_invalid: {
+    en: 'Enter an amount above 0 and up to',
+    ar: 'أدخل مبلغًا أكبر من ٠ وحتى',
+    fr: 'Saisissez un montant supérieur à 0 et jusqu’à',
+  },
+  ui_str_otp: { en: 'One-time code', ar: 'رمز التحقق لمرة واحدة', fr: 'Code à usage unique' },
+  ui_str_incorrect_otp: { en: 'Incorrect OTP', ar: 'رمز التحقق غير صحيح', fr: 'Code incorrect' },
+  ui_str_redeem: { en: 'Redeem', ar: 'استخدام', fr: 'Utiliser' },
+  ui_str_af_not_active_order: {
+    en: "This order can be paid here only from its table. Scan the table's code, or pay with our staff.",
+    ar: 'لا يمكن دفع هذا الطلب هنا إلا من طاولته. امسح رمز الطاولة، أو ادفع لدى موظفينا.',
+    fr: 'Cette commande ne se paie ici que depuis sa table. Scannez le code de la table ou payez auprès de notre équipe.',
+  },
   // The order receipt's subtotal label, with the same plural forms.
   ui_str_subtotal_count: {
     en: 'Subtotal ({count} items)',

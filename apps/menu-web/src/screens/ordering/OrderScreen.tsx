@@ -166,7 +166,7 @@ export function OrderScreen() {
         >
           {t('ui_str_download_receipt', 'Download receipt')}
         </a>
-        {/* The partner payment flows (/{lang}/af-checkout/{id}) are a later issue: the link is the seam. */}
+        {/* The partner dine-in payment page (/{lang}/af-checkout/{id}): tips, wallet, pay in full or split. */}
         {sections?.checkoutButton ? (
           <AppLink
             href={`/${lang}/af-checkout/${order.uuid}`}
