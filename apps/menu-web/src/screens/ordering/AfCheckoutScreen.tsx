@@ -1,14 +1,17 @@
-import { orderStatusView, queryKeys, ServerError } from '@carte/api-client'
+import { orderStatusView, ServerError } from '@carte/api-client'
+import { activeOrderQueryOptions } from '@carte/api-client/query'
 import { isTipsCardShown } from '@carte/pricing'
 import { AppLink, Loader, useT } from '@carte/ui'
-import { useIsFetching } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate, useRouterState } from '@tanstack/react-router'
-import { useAtom } from 'jotai'
+import { useAtom, useAtomValue } from 'jotai'
 import { useEffect, useRef } from 'react'
+import { apiConfig } from '../../data/api'
 import { useMenu, useVenue } from '../../hooks/useMenu'
 import { useOrder } from '../../hooks/useOrder'
 import { useScreenTitle } from '../../hooks/useScreenTitle'
 import { activeOrderAtom } from '../../state/active-order'
+import { orderLocationAtom } from '../../state/persisted'
 import { AfPaymentOptions } from './af/AfPaymentOptions'
 import { AfTipsCard } from './af/AfTipsCard'
 import { AfWalletCard, walletCardAllowed } from './af/AfWalletCard'
@@ -52,7 +55,12 @@ export function AfCheckoutScreen() {
     order !== undefined &&
     active.orderId !== null &&
     (active.orderId === order.uuid || (order.id !== null && active.orderId === String(order.id)))
-  const askingTable = useIsFetching({ queryKey: queryKeys.activeOrder('', '').slice(0, 2) }) > 0
+  // The shell's table lookup, watched here (not started: enabled false): is it still asking?
+  const location = useAtomValue(orderLocationAtom(license))
+  const askingTable = useQuery({
+    ...activeOrderQueryOptions(apiConfig(), location?.location ?? '0', menu.id),
+    enabled: false,
+  }).isFetching
 
   useEffect(() => {
     if (orderUuid === undefined) return
