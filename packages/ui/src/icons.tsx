@@ -72,10 +72,6 @@ export function MinusIcon(props: IconProps) {
 export function PlusIcon(props: IconProps) {
   return <Icon shape="M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z" {...props} />
 }
-/** Downward chevron: a control that opens a list below it (decorative). */
-export function ChevronDownIcon(props: IconProps) {
-  return <Icon shape="M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z" {...props} />
-}
 /** Star icon (decorative). */
 export function StarIcon(props: IconProps) {
   return (

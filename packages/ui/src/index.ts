@@ -74,7 +74,6 @@ export {
   BackIcon,
   CartIcon,
   CheckIcon,
-  ChevronDownIcon,
   CloseIcon,
   GlobeIcon,
   MenuIcon,
@@ -101,12 +100,11 @@ export {
   CountFormatProvider,
   type CountFormatProviderProps,
   type FormatCount,
-  type FormatList,
   type TranslateCount,
   useFormatCount,
-  useFormatList,
   useTranslateCount,
 } from './numbers/CountFormatProvider'
+export { type FormatList, useFormatList } from './numbers/useFormatList'
 export { AddToCartButton, type AddToCartButtonProps } from './product/AddToCartButton'
 export { Price, type PriceProps } from './product/Price'
 export {

@@ -10,7 +10,8 @@ interface CountSettings {
   readonly enableArabicNumerals: boolean
 }
 
-const CountFormatContext = createContext<CountSettings>({
+/** The selected language and digits flag (read by the count and list formatters). */
+export const CountFormatContext = createContext<CountSettings>({
   language: 'en',
   enableArabicNumerals: false,
 })
@@ -84,26 +85,4 @@ export function useTranslateCount(): TranslateCount {
       translateCount(t, language, text, count, { ...params, count: formatCountOf(count) }),
     [t, language, formatCountOf],
   )
-}
-
-/** Joins names into one list phrase of the selected language. */
-export type FormatList = (items: readonly string[]) => string
-
-/**
- * Reads the list joiner of the nearest {@link CountFormatProvider}: `Intl.ListFormat` of the
- * selected language ('Size and Doneness', 'Taille et Cuisson', 'الحجم ودرجة الطهي'); English for
- * a code Intl does not take.
- * spec: architecture "Dates and numbers format through Intl"; menu-browsing §5 Variations
- * @returns the {@link FormatList} function
- */
-export function useFormatList(): FormatList {
-  const { language } = useContext(CountFormatContext)
-  const format = useMemo(() => {
-    try {
-      return new Intl.ListFormat(language, { type: 'conjunction' })
-    } catch {
-      return new Intl.ListFormat('en', { type: 'conjunction' })
-    }
-  }, [language])
-  return useCallback<FormatList>((items) => format.format(items), [format])
 }

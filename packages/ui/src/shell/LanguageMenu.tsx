@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui'
 import { useDirection } from '../direction/DirectionProvider'
-import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../icons'
+import { CheckIcon, GlobeIcon } from '../icons'
 import { useT } from '../strings/StringsProvider'
 import { UI_TEXT } from '../strings/uiText'
 import { usePortalContainer } from '../theme/ThemeProvider'
@@ -57,7 +57,19 @@ export function LanguageMenu({
         {variant === 'full' ? (
           <>
             <span lang={value}>{current?.name ?? value}</span>
-            <ChevronDownIcon className="carte-icon carte-language-trigger__chevron" />
+            {/* A downward chevron: the button opens a list (decorative; here, not in the shared
+                icons, which load with the first screen). */}
+            <svg
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              fill="currentColor"
+              aria-hidden="true"
+              focusable="false"
+              className="carte-icon carte-language-trigger__chevron"
+            >
+              <path d="M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z" />
+            </svg>
           </>
         ) : null}
       </DropdownMenu.Trigger>

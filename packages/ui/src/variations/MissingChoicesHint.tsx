@@ -1,4 +1,4 @@
-import { useFormatList } from '../numbers/CountFormatProvider'
+import { useFormatList } from '../numbers/useFormatList'
 import { useT } from '../strings/StringsProvider'
 import { UI_TEXT } from '../strings/uiText'
 
