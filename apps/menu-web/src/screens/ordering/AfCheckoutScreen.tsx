@@ -1,4 +1,4 @@
-import { orderStatusView, ServerError } from '@carte/api-client'
+import { orderStatusView } from '@carte/api-client'
 import { activeOrderQueryOptions } from '@carte/api-client/query'
 import { isTipsCardShown } from '@carte/pricing'
 import { AppLink, Loader, useT } from '@carte/ui'
@@ -16,6 +16,7 @@ import { AfPaymentOptions } from './af/AfPaymentOptions'
 import { AfTipsCard } from './af/AfTipsCard'
 import { AfWalletCard, walletCardAllowed } from './af/AfWalletCard'
 import { OrderReceipt } from './order/OrderReceipt'
+import { OrderUnavailable } from './order/OrderUnavailable'
 import './order/order.css'
 import './af/af.css'
 
@@ -86,39 +87,15 @@ export function AfCheckoutScreen() {
   }, [shown])
 
   if (!order || !view) {
-    if (query.isPending) {
-      return (
-        <main className="carte-app-screen carte-app-af" data-testid="af-loading" aria-busy="true">
-          <Loader size="large" label={t('ui_str_loading', 'Loading')} />
-        </main>
-      )
-    }
-    const missing = query.error instanceof ServerError && query.error.status === 404
     return (
-      <main
-        className="carte-app-screen carte-app-af"
-        data-testid={missing ? 'af-not-found' : 'af-error'}
-      >
-        <h1 className="carte-app-title">{t('ui_str_checkout', 'Checkout')}</h1>
-        <p role="alert">
-          {missing
-            ? t('ui_str_order_not_found', 'We could not find this order.')
-            : t(
-                'ui_str_order_load_error',
-                'The order could not be loaded. Check your connection and try again.',
-              )}
-        </p>
-        <div className="carte-app-order__actions">
-          {missing ? null : (
-            <button type="button" className="carte-button" onClick={() => void query.refetch()}>
-              {t('ui_str_retry', 'Retry')}
-            </button>
-          )}
-          <AppLink href={`/${lang}/home`} className="carte-button" data-variant="secondary">
-            {t('ui_str_back_to_menu', 'Back To Menu')}
-          </AppLink>
-        </div>
-      </main>
+      <OrderUnavailable
+        title={t('ui_str_checkout', 'Checkout')}
+        className="carte-app-af"
+        testIdPrefix="af"
+        pending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     )
   }
 

@@ -5,9 +5,8 @@ import {
   orderStatusView,
   queryKeys,
   receiptUrl,
-  ServerError,
 } from '@carte/api-client'
-import { AppLink, Loader, useT } from '@carte/ui'
+import { AppLink, useT } from '@carte/ui'
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useAtom, useAtomValue } from 'jotai'
@@ -23,6 +22,7 @@ import { orderLocationAtom } from '../../state/persisted'
 import { OrderFeedback } from './order/OrderFeedback'
 import { OrderReceipt } from './order/OrderReceipt'
 import { OrderTracker } from './order/OrderTracker'
+import { OrderUnavailable } from './order/OrderUnavailable'
 import { PosBusyNotice } from './order/PosBusyNotice'
 import './order/order.css'
 
@@ -100,43 +100,15 @@ export function OrderScreen() {
   }, [shown])
 
   if (!order || !view) {
-    if (query.isPending) {
-      return (
-        <main
-          className="carte-app-screen carte-app-order"
-          data-testid="order-loading"
-          aria-busy="true"
-        >
-          <Loader size="large" label={t('ui_str_loading', 'Loading')} />
-        </main>
-      )
-    }
-    const missing = query.error instanceof ServerError && query.error.status === 404
     return (
-      <main
-        className="carte-app-screen carte-app-order"
-        data-testid={missing ? 'order-not-found' : 'order-error'}
-      >
-        <h1 className="carte-app-title">{t('ui_str_order', 'Order')}</h1>
-        <p role="alert">
-          {missing
-            ? t('ui_str_order_not_found', 'We could not find this order.')
-            : t(
-                'ui_str_order_load_error',
-                'The order could not be loaded. Check your connection and try again.',
-              )}
-        </p>
-        <div className="carte-app-order__actions">
-          {missing ? null : (
-            <button type="button" className="carte-button" onClick={() => void query.refetch()}>
-              {t('ui_str_retry', 'Retry')}
-            </button>
-          )}
-          <AppLink href={`/${lang}/home`} className="carte-button" data-variant="secondary">
-            {t('ui_str_back_to_menu', 'Back To Menu')}
-          </AppLink>
-        </div>
-      </main>
+      <OrderUnavailable
+        title={t('ui_str_order', 'Order')}
+        className="carte-app-order"
+        testIdPrefix="order"
+        pending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     )
   }
 
