@@ -118,6 +118,7 @@ export { type SpecialSection, specialSections } from './menu/special-sections'
 export type { ImageSource, IsShown, MenuSearch } from './menu/types'
 export { type UpsellContext, upsellProducts } from './menu/upsell-products'
 export { discountLabel } from './order/discount-label'
+export { isWalletCardShown } from './order/is-wallet-card-shown'
 export { LOYALTY_DISCOUNT_TEXT, loyaltyDiscountLabel } from './order/loyalty-discount-label'
 export { namesOtherLocation } from './order/names-other-location'
 export {
@@ -137,6 +138,7 @@ export {
   type ActiveOrderCheckInput,
   shouldCheckActiveOrder,
 } from './order/should-check-active-order'
+export { splitShareState } from './order/split-share-state'
 export { type SubtotalLabelWords, subtotalLabel } from './order/subtotal-label'
 export { buildOrderLineItem } from './order-payload/build-order-line-item'
 export { buildOrderPayload } from './order-payload/build-order-payload'

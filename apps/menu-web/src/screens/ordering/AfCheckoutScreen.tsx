@@ -1,4 +1,4 @@
-import { orderStatusView } from '@carte/api-client'
+import { isWalletCardShown, orderStatusView } from '@carte/api-client'
 import { activeOrderQueryOptions } from '@carte/api-client/query'
 import { isTipsCardShown } from '@carte/pricing'
 import { AppLink, Loader, useT } from '@carte/ui'
@@ -14,7 +14,7 @@ import { activeOrderAtom } from '../../state/active-order'
 import { orderLocationAtom } from '../../state/persisted'
 import { AfPaymentOptions } from './af/AfPaymentOptions'
 import { AfTipsCard } from './af/AfTipsCard'
-import { AfWalletCard, walletCardAllowed } from './af/AfWalletCard'
+import { AfWalletCard } from './af/AfWalletCard'
 import { OrderReceipt } from './order/OrderReceipt'
 import { OrderUnavailable } from './order/OrderUnavailable'
 import './order/order.css'
@@ -126,7 +126,7 @@ export function AfCheckoutScreen() {
       ) : null}
       <OrderReceipt order={order} view={view} money={money} timezone={menu.timezone} lang={lang} />
       {tips ? <AfTipsCard order={order} money={money} onOrderChanged={refetch} /> : null}
-      {ready && walletCardAllowed(order) ? (
+      {ready && isWalletCardShown(order) ? (
         <AfWalletCard order={order} money={money} onOrderChanged={refetch} />
       ) : null}
       {ready ? (

@@ -3,7 +3,7 @@ import {
   type Order,
   payFullAmount,
   paySplitPayment,
-  type SplitPayment,
+  splitShareState,
 } from '@carte/api-client'
 import {
   compareAmounts,
@@ -35,18 +35,6 @@ function shownShares(balanceDue: string, places: number, guests: number): string
   return splitEvenly(balanceDue, places, guests).map((share) =>
     compareAmounts(share, '0') === 0 ? '' : share,
   )
-}
-
-/**
- * What a split share's status means: AVAILABLE is payable, PENDING is 'In Progress', anything
- * else is paid. Kept here: no package reads a share's status yet (reported).
- * spec: ordering-payment §4 Split payments
- */
-function shareState(share: SplitPayment): 'available' | 'pending' | 'paid' {
-  const status = share.status.toUpperCase()
-  if (status === 'AVAILABLE') return 'available'
-  if (status === 'PENDING') return 'pending'
-  return 'paid'
 }
 
 /**
@@ -151,7 +139,7 @@ export function AfPaymentOptions({ order, money, lang, onOrderChanged }: AfPayme
       {hasShares ? (
         <ul className="carte-app-af__shares" data-testid="af-split-shares">
           {order.split_payments.map((share) => {
-            const state = shareState(share)
+            const state = splitShareState(share)
             const running = redirecting && payment.target === share.uuid
             return (
               <li key={share.uuid} className="carte-app-af__share" data-state={state}>

@@ -26,21 +26,6 @@ export interface AfWalletCardProps {
 }
 
 /**
- * Whether the wallet card may show: no split payments and no wallet payment on the order yet.
- * Kept here: no package holds this rule yet (reported). The hard-coded test phone of the original
- * is deliberately not reproduced (spec §9).
- * spec: ordering-payment §4 Wallet
- * @param order - the order.
- * @returns true when the card may show.
- */
-export function walletCardAllowed(order: Order): boolean {
-  return (
-    order.split_payments.length === 0 &&
-    !order.payments.some((payment) => payment.payment_type === 'blue_wallet')
-  )
-}
-
-/**
  * The dine-in wallet card: the diner's wallet name and balance, an amount to redeem (0 up to the
  * smaller of the balance and the balance due; Redeem needs more than 0) and the 6-digit one-time
  * code. The code lives only in this component's state: it is sent in the POST body and nowhere
