@@ -31,6 +31,24 @@ describe('Carousel', () => {
     await expectNoSeriousAxeViolations(container)
   })
 
+  it('shows the diner where they are among the slides, between the arrows', async () => {
+    render(
+      <CarteUiProvider language="ar" enableArabicNumerals>
+        <Carousel aria-label="Promotions" loop>
+          <p>one</p>
+          <p>two</p>
+          <p>three</p>
+        </Carousel>
+      </CarteUiProvider>,
+    )
+    const position = screen.getByTestId('carousel-position')
+    expect(position).toHaveTextContent('١ / ٣')
+    // The shown slide's own name says it to screen readers: the text is not read twice.
+    expect(position).toHaveAttribute('aria-hidden', 'true')
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }))
+    expect(position).toHaveTextContent('٣ / ٣')
+  })
+
   it('runs right to left for ar, he, fa', () => {
     render(
       <CarteUiProvider language="he">

@@ -26,7 +26,8 @@ export interface CarouselProps {
 
 /**
  * A swipeable carousel over keen-slider, right-to-left for ar, he, fa (keen's `rtl` option from the
- * direction), with labelled previous/next buttons and slides announced as 'n of N'.
+ * direction), with labelled previous/next buttons, the position 'n / N' between them, and slides
+ * announced as 'n / N'.
  * spec: menu-browsing §2 Product page (swipeable carousel, right-to-left), /{lang}/promotions
  * @param props - {@link CarouselProps}
  * @returns the carousel region
@@ -53,6 +54,8 @@ export function Carousel({
   const onChangeRef = useRef(onSlideChange)
   onChangeRef.current = onSlideChange
   const count = slides.length
+  /** 'n / N' for the slide at `index`: its accessible name, and the position shown between the arrows. */
+  const slideName = (index: number) => `${formatCount(index + 1)} / ${formatCount(count)}`
   const show = (index: number) => {
     if (index === currentRef.current) return
     currentRef.current = index
@@ -106,7 +109,7 @@ export function Carousel({
             className="keen-slider__slide carte-carousel__slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${formatCount(i + 1)} / ${formatCount(count)}`}
+            aria-label={slideName(i)}
             aria-hidden={i === current ? undefined : true}
             data-state={i === current ? 'active' : 'inactive'}
           >
@@ -129,6 +132,15 @@ export function Carousel({
           >
             <BackIcon />
           </button>
+          {/* Where the diner is among the slides, to the eye ('2 / 5'); screen readers have it
+              from the shown slide's own name. */}
+          <span
+            className="carte-carousel__position"
+            aria-hidden="true"
+            data-testid="carousel-position"
+          >
+            {slideName(current)}
+          </span>
           <button
             type="button"
             className="carte-icon-button carte-carousel__next"
