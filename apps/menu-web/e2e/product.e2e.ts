@@ -255,7 +255,7 @@ describe('an out-of-stock product (menu-browsing §5 "Out of stock products show
 })
 
 describe('quantity bounds (menu-browsing §5 Quantity, §2 Dialogs)', () => {
-  it('up to 8 of 8 (POS count) with the keyboard: the focus stays on +, and a typed 9 is refused with “At most 8”', async () => {
+  it('up to 8 of 8 (POS count) with the keyboard: the focus stays on +, each press says the quantity, and a typed 9 is refused with “At most 8”', async () => {
     const { page, context, problems } = await openDemo('/en/product/1011')
     const box = page.getByRole('textbox', { name: 'Quantity' })
     await box.fill('7')
@@ -263,12 +263,17 @@ describe('quantity bounds (menu-browsing §5 Quantity, §2 Dialogs)', () => {
     await plus.focus()
     await page.keyboard.press('Enter')
     expect(await box.inputValue()).toBe('8')
+    // The focus is on +, so the new quantity is said (WCAG 4.1.3), not shown twice.
+    const status = page.locator('.carte-quantity [role="status"]')
+    expect(await status.textContent()).toBe('Quantity 8')
+    // Visually hidden: a 1 px clipped box.
+    expect((await status.boundingBox())?.width).toBeLessThanOrEqual(1)
     await page.keyboard.press('Enter')
     expect(await box.inputValue()).toBe('8')
     expect(await plus.evaluate((button) => button === document.activeElement)).toBe(true)
     expect(await plus.getAttribute('aria-disabled')).toBe('true')
-    const status = page.locator('.carte-quantity [role="status"]')
     expect(await status.textContent()).toBe('At most 8')
+    expect((await status.boundingBox())?.width).toBeGreaterThan(1)
     await box.fill('')
     await box.pressSequentially('9')
     expect(await box.inputValue()).toBe('')

@@ -52,6 +52,33 @@ describe('QuantityInput', () => {
     expect(onValueChange.mock.calls).toEqual([[2], [3]])
   })
 
+  // WCAG 4.1.3 Status Messages: the focus stays on the button, so the box's new value is not read.
+  it('says the quantity a − / + press set, in the language and its digits', async () => {
+    const user = userEvent.setup()
+    render(
+      <CarteUiProvider
+        language="ar"
+        enableArabicNumerals
+        t={createTranslate({ ui_str_quantity: 'الكمية' })}
+      >
+        <QuantityInput max={3} />
+      </CarteUiProvider>,
+    )
+    const said = screen.getByRole('status')
+    expect(said).toHaveTextContent(/^$/)
+    const plus = screen.getAllByRole('button')[1] as HTMLElement
+    await user.click(plus)
+    expect(said).toHaveTextContent('الكمية ٢')
+    await user.click(screen.getAllByRole('button')[0] as HTMLElement)
+    expect(said).toHaveTextContent('الكمية ١')
+    // Typing is heard as typed: the last press's words go.
+    const box = screen.getByRole('textbox')
+    await user.clear(box)
+    await user.type(box, '3')
+    expect(box).toHaveValue('٣')
+    expect(said).toHaveTextContent(/^$/)
+  })
+
   // WCAG 2.4.3 Focus Order: a disabled button drops the focus to the page body.
   it('with the keyboard up to 8 of 8, the focus stays on the plus button and the bound is said', async () => {
     const user = userEvent.setup()

@@ -40,7 +40,8 @@ export interface QuantityInputProps {
  * / ui_str_quantity_at_least), other text is ignored; blur restores the value.
  * The box shows the quantity with the digits of {@link useFormatCount} (Arabic-Indic for ar with
  * enable_arabic_numerals) and accepts Latin, Arabic-Indic and Persian digits typed. With `max`
- * below `min` (no orderable quantity) it is disabled rather than failing the screen.
+ * below `min` (no orderable quantity) it is disabled rather than failing the screen. A − / + press
+ * says the new quantity politely ('Quantity 3'): the focus is on the button, not the box.
  * spec: menu-browsing §5 Quantity, "Out of stock products … cannot be added"; §2 Dialogs; §9 Arabic-Indic digits;
  *   WCAG 2.4.3 Focus Order, 3.3.1 Error Identification, 4.1.3 Status Messages
  * @param props - {@link QuantityInputProps}
@@ -82,22 +83,33 @@ export function QuantityInput({
       : refused === 'atLeast'
         ? t(...UI_TEXT.quantityAtLeast, { min: formatCount(min) })
         : ''
+  // The quantity a − / + press set, said to screen readers: the focus stays on the button, so the
+  // box's new value is otherwise not read. Typing clears it (the diner hears what they type).
+  const [stepped, setStepped] = useState('')
+  const name = label ?? t(...UI_TEXT.quantity)
   const change = (next: number) => {
     setRefused(null)
+    setStepped('')
     if (next !== quantity) setQuantity(next)
     setDraft(shown(next))
   }
   const step = (delta: 1 | -1) => {
     if (disabled) return
-    if (delta === 1 ? atMax : atMin) setRefused(delta === 1 ? 'atMost' : 'atLeast')
-    else change(stepQuantity(quantity, delta, bounds))
+    if (delta === 1 ? atMax : atMin) {
+      setStepped('')
+      setRefused(delta === 1 ? 'atMost' : 'atLeast')
+      return
+    }
+    const next = stepQuantity(quantity, delta, bounds)
+    change(next)
+    setStepped(`${name} ${formatCount(next)}`)
   }
   return (
     <fieldset
       className={className ? `carte-quantity ${className}` : 'carte-quantity'}
       data-disabled={disabled ? '' : undefined}
     >
-      <legend className="carte-visually-hidden">{label ?? t(...UI_TEXT.quantity)}</legend>
+      <legend className="carte-visually-hidden">{name}</legend>
       <button
         type="button"
         className="carte-icon-button"
@@ -113,7 +125,7 @@ export function QuantityInput({
         type="text"
         inputMode="numeric"
         pattern="[0-9\u0660-\u0669\u06F0-\u06F9]*"
-        aria-label={label ?? t(...UI_TEXT.quantity)}
+        aria-label={name}
         value={draft}
         disabled={disabled}
         aria-describedby={hint === '' ? undefined : hintId}
@@ -147,8 +159,15 @@ export function QuantityInput({
         <PlusIcon />
       </button>
       {/* There before its text (a live region created with its message is often not read). */}
-      <span id={hintId} className="carte-quantity__hint" role="status">
-        {hint}
+      {/* The stepped quantity is for screen readers only: the box shows it to the eye. */}
+      <span
+        id={hintId}
+        className={
+          hint === '' ? 'carte-quantity__hint carte-visually-hidden' : 'carte-quantity__hint'
+        }
+        role="status"
+      >
+        {hint === '' ? stepped : hint}
       </span>
     </fieldset>
   )
