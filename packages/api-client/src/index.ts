@@ -57,6 +57,12 @@ export {
   type DeliveryStageInput,
   deliveryStage,
 } from './checkout/delivery-stage'
+export {
+  type EmployeeDiscountBox,
+  type EmployeeDiscountBoxInput,
+  type EmployeeDiscountStatus,
+  employeeDiscountBox,
+} from './checkout/employee-discount-box'
 export { isFollowablePaymentUrl } from './checkout/is-followable-payment-url'
 export { isOnlinePayment } from './checkout/is-online-payment'
 export { isWhatsappOrder, type WhatsappOrderFlags } from './checkout/is-whatsapp-order'
