@@ -39,6 +39,7 @@ import { useAtom, useAtomValue } from 'jotai'
 import { useCallback, useEffect } from 'react'
 import { apiConfig } from '../data/api'
 import { type CartState, cartStateAtom } from '../state/cart-state'
+import { type EmployeeDiscount, employeeDiscountAtom } from '../state/employee-discount'
 import { cartAtom, orderLocationAtom } from '../state/persisted'
 import { type Geofence, useGeofence } from './useGeofence'
 import { useMenu, useVenue } from './useMenu'
@@ -55,6 +56,12 @@ export interface CartScreenModel {
   readonly totals: CartTotals
   readonly coupon: Coupon | null
   readonly couponStatus: CouponStatus
+  /** The employee discount kept in the cart (partner integration; §4 Employee discount). */
+  readonly employee: EmployeeDiscount
+  /** Keeps a verified employee discount, or clears it; the loyalty promotions are asked again. */
+  readonly setEmployee: (employee: EmployeeDiscount) => void
+  /** The employee id the loyalty promotions and the order carry: null without one or off partner. */
+  readonly employeeId: string | null
   /** The partner's loyalty discounts of this cart (ordering-payment §7 loyalty promotions). */
   readonly loyaltyDiscounts: readonly LoyaltyDiscount[]
   /** The loyalty promotions are being (re)computed: checkout waits (§2 "discount is loading"). */
@@ -92,7 +99,8 @@ export interface CartScreenModel {
  * The cart screen's model: persisted cart lines and choices, the coupon, table-section and
  * delivery-zone lookups through api-client query options, and every amount from
  * @carte/pricing's calculateCartTotals (recomputed on each change, never stored).
- * spec: ordering-payment §2 Cart screen, §4 Order type / Payment type / Coupon, §5 Coupon
+ * spec: ordering-payment §2 Cart screen, §4 Order type / Payment type / Coupon / Employee
+ *   discount, §5 Coupon
  * @returns the model.
  */
 export function useCartScreen(): CartScreenModel {
@@ -102,6 +110,10 @@ export function useCartScreen(): CartScreenModel {
   const venue = useVenueStatus()
   const canOrder = isOrderingOpen({ enableOrder: menu.enable_order, venueOpen: venue.open })
   const [state, setState] = useAtom(cartStateAtom(license))
+  const [employee, setEmployee] = useAtom(employeeDiscountAtom(license))
+  // §6 "The employee discount is available only with the partner integration flag".
+  const employeeId =
+    menu.al_futtaim_enabled && employee.employeeId !== '' ? employee.employeeId : null
   const location = useAtomValue(orderLocationAtom(license))
   const hasLocation = location !== null
   const wishlist = isWishlistMode(menu, hasLocation)
@@ -144,13 +156,14 @@ export function useCartScreen(): CartScreenModel {
   const deliveryFee = appliedDeliveryFee(orderType, zoneQuery.data?.delivery_amount)
 
   // §7 loyalty promotions, partner integration only: every cart or order-type change asks again
-  // (§4 "Adding, removing or changing quantity recomputes ... the loyalty promotions").
+  // (§4 "Adding, removing or changing quantity recomputes ... the loyalty promotions"), and so does
+  // applying or removing the employee discount (§4 "triggers loyalty promotion recalculation").
   const loyaltyBody = {
     emenu_id: menu.id,
     cart_items: cart.map((line) =>
       buildOrderLineItem({ ...line, unit_price: lineUnitPrice(line) }, menu.currency),
     ),
-    employee_id: null,
+    employee_id: employeeId,
     order_type: orderType,
   }
   const loyaltyQuery = useQuery({
@@ -219,6 +232,9 @@ export function useCartScreen(): CartScreenModel {
     totals,
     coupon,
     couponStatus,
+    employee,
+    setEmployee,
+    employeeId,
     loyaltyDiscounts,
     loyaltyLoading:
       loyaltyQuery.isEnabled && (loyaltyQuery.isPending || loyaltyQuery.isPlaceholderData),

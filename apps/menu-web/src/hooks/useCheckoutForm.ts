@@ -64,12 +64,13 @@ const DATE_ISSUE: Record<'required' | 'invalid' | 'past', CheckoutMessageKey> = 
  * spec: ordering-payment §2 Checkout screen, §5 Checkout form; architecture rulings (persistence)
  * @param orderType - the order type in effect.
  * @param options - disableCustomerPhone: the employee discount's disable_phone (§4 Employee
- *   discount; the phone is shown but neither editable nor validated).
+ *   discount; the phone is shown but neither editable nor validated); employeePhone: the phone the
+ *   disabled field shows and the order carries (the diner's own stays remembered).
  * @returns the form model.
  */
 export function useCheckoutForm(
   orderType: OrderType,
-  options: { readonly disableCustomerPhone?: boolean } = {},
+  options: { readonly disableCustomerPhone?: boolean; readonly employeePhone?: string } = {},
 ): CheckoutFormModel {
   const menu = useMenu()
   const { license } = useVenue()
@@ -89,7 +90,10 @@ export function useCheckoutForm(
     () => checkoutFields(menu, { orderType, disableCustomerPhone }),
     [menu, orderType, disableCustomerPhone],
   )
-  const values: CheckoutFormValues = { ...customer, ...local }
+  // §4 Employee discount: the disabled phone field holds the employee's phone, never written over
+  // the diner's remembered one.
+  const phone = disableCustomerPhone ? (options.employeePhone ?? '') : customer.phone
+  const values: CheckoutFormValues = { ...customer, phone, ...local }
 
   const hours = loadedHours()
   const earliest = hours.earliestOrderDateTime(menu.timezone, now)
@@ -117,7 +121,7 @@ export function useCheckoutForm(
     {
       name: customer.name,
       email: customer.email,
-      phone: customer.phone,
+      phone,
       carNumber: customer.carNumber,
       address: local.address,
       checkout_terms: local.checkout_terms,

@@ -35,6 +35,7 @@ import {
   readCheckoutAttempt,
   writeCheckoutAttempt,
 } from '../state/checkout-attempt'
+import { NO_EMPLOYEE_DISCOUNT } from '../state/employee-discount'
 import { paymentUrlAtom } from '../state/payment-url'
 import { cartAtom, orderLocationAtom } from '../state/persisted'
 import type { CartScreenModel } from './useCartScreen'
@@ -101,11 +102,12 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
   const lines = cart.map((line) => ({ ...line, unit_price: lineUnitPrice(line) }))
 
   // The placed order's items now belong to the order: the cart keeps the diner's details, order
-  // type and location but drops its lines and coupon (session ruling).
+  // type and location but drops its lines, its coupon and its employee discount (session ruling).
   const emptyCart = useCallback(() => {
     setCart([])
     model.update({ couponCode: '' })
-  }, [setCart, model.update])
+    model.setEmployee(NO_EMPLOYEE_DISCOUNT)
+  }, [setCart, model.update, model.setEmployee])
 
   const goToOrder = useCallback(
     (order: Order) => {
@@ -179,8 +181,8 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
       },
       couponId: orderCouponId(model.coupon),
       deliveryDateTime: form.deliveryDateTime,
-      // The partner integration's employee discount (and its disable_phone) lands later.
-      employeeId: null,
+      // §3 Order payload additional_data.employee_id: the employee discount (partner only).
+      employeeId: model.employeeId,
       loyaltyDiscounts: model.loyaltyDiscounts,
       origin: location ? { label: location.location, type: location.type } : null,
       originLocation: fields.originLocation,

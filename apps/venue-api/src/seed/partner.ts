@@ -1,4 +1,4 @@
-import { menuDefaults, theme } from './base'
+import { menuDefaults, theme, uiStrings } from './base'
 import {
   category,
   categoryImage,
@@ -22,6 +22,23 @@ interface Item {
   readonly price: string
   readonly hue: number
   readonly extra?: Partial<Product>
+}
+
+/**
+ * The employee discount box's interface strings (ordering-payment §4 Employee discount, §8 Invalid
+ * employee discount; the spec gives no wording): only this venue has the partner integration.
+ */
+const EMPLOYEE_DISCOUNT_STRINGS: Readonly<Record<string, Text>> = {
+  ui_str_employee_discount: { en: 'Employee discount', ar: 'خصم الموظف' },
+  ui_str_employee_id: { en: 'Employee ID', ar: 'الرقم الوظيفي' },
+  ui_str_apply_employee_discount: { en: 'Apply', ar: 'تطبيق' },
+  ui_str_remove_employee_discount: { en: 'Remove', ar: 'إزالة' },
+  ui_str_employee_discount_applied: { en: 'Employee discount applied', ar: 'تم تطبيق خصم الموظف' },
+  ui_str_invalid_employee_id: { en: 'Invalid employee ID', ar: 'الرقم الوظيفي غير صحيح' },
+  ui_str_employee_id_failed: {
+    en: 'The employee ID could not be checked. Please check your connection and try again.',
+    ar: 'تعذّر التحقق من الرقم الوظيفي. يرجى التحقق من الاتصال والمحاولة مرة أخرى.',
+  },
 }
 
 const items: readonly Item[] = [
@@ -230,6 +247,12 @@ function buildMenu(ctx: SeedContext): MenuData {
     payment_enabled: true,
     enable_card_machine: true,
     al_futtaim_enabled: true,
+    ui_strings: {
+      ...uiStrings(ctx),
+      ...Object.fromEntries(
+        Object.entries(EMPLOYEE_DISCOUNT_STRINGS).map(([key, text]) => [key, t(text)]),
+      ),
+    },
     al_futtaim_promotions: [
       {
         id: 1,

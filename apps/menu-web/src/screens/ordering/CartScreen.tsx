@@ -19,6 +19,7 @@ import { CartTotalsBlock } from './CartTotalsBlock'
 import { CouponBox } from './CouponBox'
 import { PaymentRedirect } from './checkout/PaymentRedirect'
 import { DeliveryLocationWidget } from './DeliveryLocationWidget'
+import { EmployeeDiscountBox } from './EmployeeDiscountBox'
 import { PosBusyNotice } from './order/PosBusyNotice'
 import { UpsellList } from './UpsellList'
 import './cart.css'
@@ -32,10 +33,11 @@ const ORDER_TYPE_LABELS: Record<OrderType, readonly [string, string]> = {
 }
 
 /**
- * /{lang}/cart: title, order-type selector, cart lines, order comments, coupon box, totals,
- * upsell, delivery location widget, payment-type toggle, minimum-order banner, checkout button
- * and the venue's cart footer HTML.
- * spec: ordering-payment §2 Cart screen, §4 Order type / Payment type / Coupon, §5 Coupon
+ * /{lang}/cart: title, order-type selector, cart lines, order comments, the employee discount box
+ * (partner integration), coupon box, totals, upsell, delivery location widget, payment-type
+ * toggle, minimum-order banner, checkout button and the venue's cart footer HTML.
+ * spec: ordering-payment §2 Cart screen, §4 Order type / Payment type / Coupon / Employee discount,
+ *   §5 Coupon
  * @returns the cart screen.
  */
 export function CartScreen() {
@@ -104,6 +106,8 @@ export function CartScreen() {
               />
             </div>
           ) : null}
+          {/* §2 "an employee discount box (only with the partner integration flag)" */}
+          {menu.al_futtaim_enabled ? <EmployeeDiscountBox model={model} /> : null}
           {menu.enable_coupons ? <CouponBox model={model} /> : null}
           <CartTotalsBlock model={model} money={money} />
           <UpsellList />

@@ -40,8 +40,12 @@ export function CheckoutScreen() {
   // A checkout opened directly still gets the auto-apply coupon the cart would have applied.
   useAutoCoupon(model, '')
   const location = useAtomValue(orderLocationAtom(license))
-  // The employee discount (partner integration) will pass its disable_phone here when it lands.
-  const form = useCheckoutForm(model.orderType, { disableCustomerPhone: false })
+  // §4 Employee discount "optionally disables the customer phone field": filled with the
+  // employee's phone and not editable when the verification said disable_phone.
+  const form = useCheckoutForm(model.orderType, {
+    disableCustomerPhone: model.employeeId !== null && model.employee.disableCustomerPhone,
+    employeePhone: model.employee.employeePhone,
+  })
   const submit = useCheckoutSubmit(model, form)
   const money = { ...menu, language: lang }
   const alertRef = useRef<HTMLParagraphElement>(null)

@@ -1,0 +1,352 @@
+import type { Browser, Page, Request } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { api, type ServerOrder, serverOrder } from './checkout-support'
+import { expectAccessible, launchBrowser, openPage, origin, screenshot } from './harness'
+
+// The employee discount box of the partner integration (ordering-payment §2 Cart screen "an
+// employee discount box (only with the partner integration flag)", §4 Employee discount, §3 Order
+// payload additional_data.employee_id, §7 GET /iiko/af/verify-employee-id/{id}/ and POST
+// /iiko/loyalty/promotions/ employee_id, §8 "Invalid employee discount: field flagged").
+// venue-api's partner seed (apps/venue-api/src/seed/partner.ts): employees EMP1001 (+96550001001)
+// and EMP1002; loyalty 'Lunch club' 10 % of mains for dine-in only and 'Staff discount 20%' of
+// every line with an employee id; verify-employee-id answers disable_phone: true.
+// Amounts by hand: a takeaway cart of 2 × Zubaidi Fish 3.500 = 7.000 KWD (3 decimals, no taxes);
+// no loyalty without an employee (the lunch club is dine-in only); with EMP1001 the staff
+// discount 20 % of 7.000 = 1.400, total 5.600.
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+type Lang = 'en' | 'ar'
+
+/** The texts the partner seed gives the box and the screens around it, per language. */
+const TEXT = {
+  en: {
+    box: 'Employee discount',
+    field: 'Employee ID',
+    apply: 'Apply',
+    remove: 'Remove',
+    applied: 'Employee discount applied',
+    invalid: 'Invalid employee ID',
+    comments: 'Order comments',
+    phone: 'Phone',
+  },
+  ar: {
+    box: 'خصم الموظف',
+    field: 'الرقم الوظيفي',
+    apply: 'تطبيق',
+    remove: 'إزالة',
+    applied: 'تم تطبيق خصم الموظف',
+    invalid: 'الرقم الوظيفي غير صحيح',
+    comments: 'ملاحظات الطلب',
+    phone: 'الهاتف',
+  },
+} as const
+
+const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩'
+
+/** An amount as the partner venue shows it: KWD, 3 decimals; Arabic-Indic digits in ar. */
+function kwd(lang: Lang, value: string): string {
+  const text = `KWD ${value}`
+  return lang === 'ar'
+    ? text.replace(/\d/g, (digit) => ARABIC_DIGITS[Number(digit)] ?? digit).replace('.', '٫')
+    : text
+}
+
+/** Opens the partner venue, then puts a takeaway cart paid in cash straight into storage. */
+async function openPartnerCart(lang: Lang): Promise<Awaited<ReturnType<typeof openPage>>> {
+  const opened = await openPage(browser)
+  const { page } = opened
+  await page.goto(`${origin()}/partner`)
+  await page.waitForURL(/\/en\/home$/)
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'carte:partner:cart',
+      JSON.stringify([
+        {
+          uuid: 'e2e-staff',
+          id: 2003,
+          category: 201,
+          name: 'Zubaidi Fish',
+          price: '3.500',
+          qty: 2,
+        },
+      ]),
+    )
+    localStorage.setItem(
+      'carte:partner:cart-state',
+      JSON.stringify({ orderType: 'takeaway', couponCode: '' }),
+    )
+    sessionStorage.setItem('carte:partner:cart-session', JSON.stringify({ paymentType: 'cash' }))
+  })
+  await page.goto(`${origin()}/${lang}/cart`)
+  await page.getByTestId('cart-screen').waitFor()
+  await page.getByTestId('total-total').waitFor()
+  return opened
+}
+
+/** The loyalty promotions bodies the page posts (§7 POST /iiko/loyalty/promotions/). */
+function loyaltyBodies(page: Page): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = []
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/iiko/loyalty/promotions/')) {
+      bodies.push(JSON.parse(request.postData() ?? '{}') as Record<string, unknown>)
+    }
+  })
+  return bodies
+}
+
+/** The order bodies the page posts (§7 POST /{lang}/api/order/). */
+function orderBodies(page: Page): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = []
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && /\/api\/order\/$/.test(request.url())) {
+      bodies.push(JSON.parse(request.postData() ?? '{}') as Record<string, unknown>)
+    }
+  })
+  return bodies
+}
+
+const amount = async (page: Page, testId: string): Promise<string> =>
+  ((await page.getByTestId(testId).locator('dd').textContent()) ?? '').trim()
+
+/** The description a field is tied to by aria-describedby. */
+async function describedBy(page: Page, selector: string): Promise<string> {
+  return page.locator(selector).evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  )
+}
+
+/** Applies a staff id through the box and waits until the box says it is applied. */
+async function applyEmployee(page: Page, lang: Lang, id: string): Promise<void> {
+  const text = TEXT[lang]
+  const box = page.getByRole('form', { name: text.box })
+  await box.getByLabel(text.field).fill(id)
+  await box.getByRole('button', { name: text.apply }).click()
+  await box.getByRole('button', { name: text.remove }).waitFor()
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  const text = TEXT[lang]
+
+  describe(`employee discount box in ${lang} at 390×844 (ordering-payment §2, §4, §7, §8)`, () => {
+    it('shows only with the partner integration flag: absent on the demo cart; on the partner cart after the order comments, its field labelled', async () => {
+      const demo = await openPage(browser)
+      await demo.page.goto(`${origin()}/demo`)
+      await demo.page.waitForURL(/\/en\/home$/)
+      await demo.page.evaluate(() =>
+        localStorage.setItem(
+          'carte:demo:cart',
+          JSON.stringify([
+            {
+              uuid: 'e2e-fattoush',
+              id: 1031,
+              category: 105,
+              name: 'Fattoush',
+              price: '34.00',
+              qty: 1,
+            },
+          ]),
+        ),
+      )
+      await demo.page.goto(`${origin()}/${lang}/cart`)
+      await demo.page.getByTestId('coupon-box').waitFor()
+      expect(await demo.page.getByTestId('employee-discount-box').count()).toBe(0)
+      await demo.context.close()
+
+      const { page, context, problems } = await openPartnerCart(lang)
+      const box = page.getByRole('form', { name: text.box })
+      await box.waitFor()
+      const field = box.getByLabel(text.field)
+      expect(await field.inputValue()).toBe('')
+      // Empty: nothing to apply yet (disabled while empty).
+      expect(await box.getByRole('button', { name: text.apply }).isDisabled()).toBe(true)
+      // §2 order: the order comments, then the employee discount box, then the totals.
+      const order = await page.evaluate(() => {
+        const comments = document.querySelector('.carte-app-cart__comments')
+        const employee = document.querySelector('[data-testid="employee-discount-box"]')
+        const totals = document.querySelector('.carte-app-cart__totals')
+        if (!comments || !employee || !totals) return null
+        return [
+          comments.compareDocumentPosition(employee) & Node.DOCUMENT_POSITION_FOLLOWING,
+          employee.compareDocumentPosition(totals) & Node.DOCUMENT_POSITION_FOLLOWING,
+        ]
+      })
+      expect(order).toEqual([
+        4, // Node.DOCUMENT_POSITION_FOLLOWING
+        4,
+      ])
+      expect(await page.getByLabel(text.comments).count()).toBe(1)
+      expect(problems).toEqual([])
+      await context.close()
+    })
+
+    it('an unknown id flags the field with its message; EMP1001 adds the staff discount and the total drops; Remove clears it and the staff line goes', async () => {
+      const { page, context, problems } = await openPartnerCart(lang)
+      const loyalty = loyaltyBodies(page)
+      const box = page.getByRole('form', { name: text.box })
+      const field = box.getByLabel(text.field)
+      expect(await amount(page, 'total-total')).toBe(kwd(lang, '7.000'))
+      expect(await page.getByTestId('total-loyalty').count()).toBe(0)
+
+      // Bad input: an id venue-api does not know (404) flags the field (§8), nothing is applied.
+      await field.fill('NOPE99')
+      await box.getByRole('button', { name: text.apply }).click()
+      await page
+        .locator('[data-testid="employee-discount-box"] input[aria-invalid="true"]')
+        .waitFor()
+      expect(await describedBy(page, '[data-testid="employee-discount-box"] input')).toBe(
+        text.invalid,
+      )
+      expect(await page.getByRole('alert').filter({ hasText: text.invalid }).count()).toBe(1)
+      expect(await amount(page, 'total-total')).toBe(kwd(lang, '7.000'))
+      expect(loyalty.some((body) => body.employee_id === 'NOPE99')).toBe(false)
+      await expectAccessible(page)
+      await box.scrollIntoViewIfNeeded()
+      await screenshot(page, `employee-discount-invalid-${lang}`)
+      // Editing the id lifts the flag.
+      await field.fill('EMP100')
+      expect(await field.getAttribute('aria-invalid')).toBe('false')
+
+      // A valid staff id: the loyalty promotions are asked again with it (§4, §7) and the staff
+      // promotion comes back; the totals take it.
+      const staffAnswer = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/iiko/loyalty/promotions/') &&
+          (JSON.parse(response.request().postData() ?? '{}') as { employee_id?: unknown })
+            .employee_id === 'EMP1001',
+      )
+      await applyEmployee(page, lang, 'EMP1001')
+      const promotions = (await (await staffAnswer).json()) as { name: string }[]
+      expect(promotions.map((promotion) => promotion.name)).toEqual(['Staff discount 20%'])
+      await page.getByTestId('total-loyalty').waitFor()
+      expect(await amount(page, 'total-loyalty')).toBe(`− ${kwd(lang, '1.400')}`)
+      expect(await amount(page, 'total-total')).toBe(kwd(lang, '5.600'))
+      // The applied state reads: the kept id (not editable until removed) and the note tied to it.
+      expect(await field.inputValue()).toBe('EMP1001')
+      expect(await field.getAttribute('readonly')).not.toBeNull()
+      expect(await field.getAttribute('aria-invalid')).toBe('false')
+      expect(await describedBy(page, '[data-testid="employee-discount-box"] input')).toBe(
+        text.applied,
+      )
+      expect(await page.getByTestId('employee-discount-applied').textContent()).toBe(text.applied)
+      // The staff id is no part of the address.
+      expect(page.url()).not.toContain('EMP1001')
+      await expectAccessible(page)
+      await screenshot(page, `employee-discount-applied-${lang}`)
+
+      // A reload keeps it for this tab (§3 Cart state employeeID).
+      await page.reload()
+      await page.getByTestId('total-loyalty').waitFor()
+      expect(await amount(page, 'total-total')).toBe(kwd(lang, '5.600'))
+      expect(await box.getByRole('button', { name: text.remove }).isEnabled()).toBe(true)
+
+      // Remove: the id goes, the loyalty promotions are asked again without it, the staff line goes.
+      const plainAnswer = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/iiko/loyalty/promotions/') &&
+          (JSON.parse(response.request().postData() ?? '{}') as { employee_id?: unknown })
+            .employee_id === null,
+      )
+      await box.getByRole('button', { name: text.remove }).click()
+      await box.getByRole('button', { name: text.apply }).waitFor()
+      expect(await (await plainAnswer).json()).toEqual([])
+      await page.getByTestId('total-loyalty').waitFor({ state: 'detached' })
+      expect(await amount(page, 'total-total')).toBe(kwd(lang, '7.000'))
+      expect(await field.inputValue()).toBe('')
+      expect(await field.getAttribute('readonly')).toBeNull()
+      expect(await box.getByRole('button', { name: text.apply }).isDisabled()).toBe(true)
+      expect(await page.getByTestId('employee-discount-applied').textContent()).toBe('')
+      expect(
+        await page.evaluate(() => sessionStorage.getItem('carte:partner:employee-discount')),
+      ).not.toContain('EMP1001')
+      expect(problems).toEqual([])
+      await context.close()
+    })
+
+    it('checkout after EMP1001 (venue-api answers disable_phone: true): the phone field holds the employee phone and is not editable; the order carries the employee id and the staff discount', async () => {
+      const { page, context, problems } = await openPartnerCart(lang)
+      const bodies = orderBodies(page)
+      await applyEmployee(page, lang, 'EMP1001')
+      await page.getByTestId('total-loyalty').waitFor()
+      expect(await amount(page, 'total-total')).toBe(kwd(lang, '5.600'))
+      await page.goto(`${origin()}/${lang}/checkout`)
+      await page.getByTestId('checkout-screen').waitFor()
+      const phone = page.getByLabel(text.phone)
+      expect(await phone.inputValue()).toBe('+96550001001')
+      expect(await phone.isEditable()).toBe(false)
+      const submit = page.locator('.carte-app-checkout__submit')
+      await expect.poll(() => submit.isEnabled()).toBe(true)
+      await submit.click()
+      await page.waitForURL(new RegExp(`/${lang}/order/[0-9a-f-]{36}$`))
+      const uuid = new URL(page.url()).pathname.split('/').pop() ?? ''
+
+      // What the page sent (§3 Order payload additional_data.employee_id, phone in E.164)...
+      expect(bodies).toHaveLength(1)
+      expect(bodies[0]).toMatchObject({
+        phone: '+96550001001',
+        total: '5.600',
+        additional_data: {
+          employee_id: 'EMP1001',
+          iiko_loyalty_discounts: [
+            { name: 'Staff discount 20%', discounts: [{ discountSum: '1.400' }] },
+          ],
+        },
+      })
+      // ...and what venue-api kept.
+      const order = (await serverOrder(uuid)) as ServerOrder & {
+        additional_data: { employee_id: string | null }
+        phone: string
+      }
+      expect(order.additional_data.employee_id).toBe('EMP1001')
+      expect(order.phone).toBe('+96550001001')
+      expect(order.total).toBe('5.600')
+      // The placed order took the discount with it: the cart starts without it.
+      expect(
+        await page.evaluate(() => sessionStorage.getItem('carte:partner:employee-discount')),
+      ).not.toContain('EMP1001')
+      expect(problems).toEqual([])
+      await context.close()
+    })
+
+    it('a verification answering disable_phone: false leaves the phone field the diner’s own and editable', async () => {
+      const { page, context, problems } = await openPartnerCart(lang)
+      // venue-api always answers true: this answer is the contract's other case, served here.
+      await context.route(`${api()}/iiko/af/verify-employee-id/EMP1002/`, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': '*' },
+          body: JSON.stringify({
+            employee_id: 'EMP1002',
+            employee_phone: '+96550001002',
+            disable_phone: false,
+          }),
+        }),
+      )
+      await applyEmployee(page, lang, 'EMP1002')
+      await page.getByTestId('total-loyalty').waitFor()
+      expect(await amount(page, 'total-loyalty')).toBe(`− ${kwd(lang, '1.400')}`)
+      await page.goto(`${origin()}/${lang}/checkout`)
+      await page.getByTestId('checkout-screen').waitFor()
+      const phone = page.getByLabel(text.phone)
+      expect(await phone.isEditable()).toBe(true)
+      expect(await phone.inputValue()).toBe('')
+      await phone.fill('50001234')
+      expect(await phone.inputValue()).toBe('50001234')
+      expect(problems).toEqual([])
+      await context.close()
+    })
+  })
+}
