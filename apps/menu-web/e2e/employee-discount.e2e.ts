@@ -37,6 +37,7 @@ const TEXT = {
     invalid: 'Invalid employee ID',
     comments: 'Order comments',
     phone: 'Phone',
+    failed: 'The employee ID could not be checked. Please check your connection and try again.',
   },
   ar: {
     box: 'خصم الموظف',
@@ -47,6 +48,7 @@ const TEXT = {
     invalid: 'الرقم الوظيفي غير صحيح',
     comments: 'ملاحظات الطلب',
     phone: 'الهاتف',
+    failed: 'تعذّر التحقق من الرقم الوظيفي. يرجى التحقق من الاتصال والمحاولة مرة أخرى.',
   },
 } as const
 
@@ -271,6 +273,43 @@ for (const lang of ['en', 'ar'] as const) {
       expect(
         await page.evaluate(() => sessionStorage.getItem('carte:partner:employee-discount')),
       ).not.toContain('EMP1001')
+      expect(problems).toEqual([])
+      await context.close()
+    })
+
+    it('by keyboard: a verification that gets no answer says so without flagging the id and keeps the focus in the box; a retry applies and the focus lands on Remove', async () => {
+      const { page, context, problems } = await openPartnerCart(lang)
+      const verify = `${api()}/iiko/af/verify-employee-id/EMP1001/`
+      await context.route(verify, (route) => route.abort('connectionrefused'))
+      const box = page.getByRole('form', { name: text.box })
+      const field = box.getByLabel(text.field)
+      await field.fill('EMP1001')
+      await field.press('Enter')
+      await page.getByRole('alert').filter({ hasText: text.failed }).waitFor()
+      // No answer is not an invalid id (§8 flags refused ids only): the field is not flagged, the
+      // message is still tied to it, and Apply may be pressed again.
+      expect(await field.getAttribute('aria-invalid')).toBe('false')
+      expect(await describedBy(page, '[data-testid="employee-discount-box"] input')).toBe(
+        text.failed,
+      )
+      expect(await page.getByTestId('total-loyalty').count()).toBe(0)
+      const apply = box.getByRole('button', { name: text.apply })
+      expect(await apply.isEnabled()).toBe(true)
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.tagName ?? ''))
+        .toBe('INPUT')
+
+      await context.unroute(verify)
+      await apply.focus()
+      await page.keyboard.press('Enter')
+      const remove = box.getByRole('button', { name: text.remove })
+      await remove.waitFor()
+      await expect
+        .poll(() => remove.evaluate((button) => button === document.activeElement))
+        .toBe(true)
+      await page.getByTestId('total-loyalty').waitFor()
+      expect(await amount(page, 'total-total')).toBe(kwd(lang, '5.600'))
+      expect(await page.getByRole('alert').count()).toBe(0)
       expect(problems).toEqual([])
       await context.close()
     })
