@@ -5,6 +5,7 @@ import { useSetAtom } from 'jotai'
 import { useCallback } from 'react'
 import { activeOrderAtom, NO_ACTIVE_ORDER } from '../state/active-order'
 import { cartStateAtom } from '../state/cart-state'
+import { employeeDiscountAtom, NO_EMPLOYEE_DISCOUNT } from '../state/employee-discount'
 import { cartAtom, orderLocationAtom } from '../state/persisted'
 
 /** What a reset clears besides the cart lines, the coupon and the order choices. */
@@ -14,8 +15,8 @@ export interface CartResetOptions {
 }
 
 /**
- * Empties the cart after an order: the lines, the coupon, the comments and the payment and order
- * choices; the delivery address and the customer's details stay. With `location` it also clears
+ * Empties the cart after an order: the lines, the coupon, the employee discount, the comments and
+ * the payment and order choices; the delivery address and the customer's details stay. With `location` it also clears
  * the order location and the active order.
  * spec: ordering-payment §4 Order status values ("Fulfilled, canceled or rejected resets the cart
  * and order location state"), §2 Order payment-result screen ("reset the cart")
@@ -25,6 +26,7 @@ export interface CartResetOptions {
 export function useOrderCartReset(license: string): (options: CartResetOptions) => void {
   const setCart = useSetAtom(cartAtom(license))
   const setState = useSetAtom(cartStateAtom(license))
+  const setEmployee = useSetAtom(employeeDiscountAtom(license))
   const setLocation = useSetAtom(orderLocationAtom(license))
   const setActive = useSetAtom(activeOrderAtom(license))
   const queryClient = useQueryClient()
@@ -32,6 +34,8 @@ export function useOrderCartReset(license: string): (options: CartResetOptions) 
     (options: CartResetOptions) => {
       setCart((lines) => (lines.length === 0 ? lines : []))
       setState(resetCartStateAfterOrder)
+      // The employee discount went with the placed order, as it does when no payment follows.
+      setEmployee(NO_EMPLOYEE_DISCOUNT)
       if (options.location) {
         setLocation((location) => (location === null ? location : null))
         setActive((active) => (active === NO_ACTIVE_ORDER ? active : NO_ACTIVE_ORDER))
@@ -39,6 +43,6 @@ export function useOrderCartReset(license: string): (options: CartResetOptions) 
         queryClient.removeQueries({ queryKey: queryKeys.activeOrder('', '').slice(0, 2) })
       }
     },
-    [setCart, setState, setLocation, setActive, queryClient],
+    [setCart, setState, setEmployee, setLocation, setActive, queryClient],
   )
 }
