@@ -182,6 +182,11 @@ export {
 } from './payment-providers'
 export { queryKeys } from './query-keys'
 export { type RequestSpec, request } from './request'
+export {
+  type ActiveOrder,
+  type ActiveOrderInput,
+  activeOrderSchema,
+} from './schemas/active-order'
 export type { CouponInput, DeliveryZoneInput, MenuSectionInput } from './schemas/cart-lookups'
 export {
   type Coupon,
@@ -267,10 +272,8 @@ export {
   submissionBodySchema,
   submissionResponseSchema,
 } from './schemas/menu-info'
-export type { ActiveOrderInput, ExistingOrderInput, OrderInput } from './schemas/order'
+export type { ExistingOrderInput, OrderInput } from './schemas/order'
 export {
-  type ActiveOrder,
-  activeOrderSchema,
   type CartComboGroup,
   type CartVariation,
   cartComboGroupSchema,
@@ -296,8 +299,6 @@ export {
   orderPatchBodySchema,
   orderReadLineItemSchema,
   orderSchema,
-  PAYMENT_TYPES,
-  type PaymentType,
   type SplitPayment,
   splitPaymentSchema,
 } from './schemas/order'
@@ -342,6 +343,7 @@ export {
   stripeStatusBodySchema,
   thawaniStatusBodySchema,
 } from './schemas/payment-status'
+export { PAYMENT_TYPES, type PaymentType } from './schemas/payment-types'
 export {
   coordinateSchema,
   flagSchema,

@@ -1,7 +1,7 @@
 import type { ApiConfig, CallOptions } from '../config'
 import { segment } from '../path'
 import { request } from '../request'
-import { type ActiveOrder, activeOrderSchema } from '../schemas/order'
+import { type ActiveOrder, activeOrderSchema } from '../schemas/active-order'
 
 /**
  * Asks whether a table (or room) has an active order.

@@ -1,6 +1,7 @@
 import type { DeepReadonly } from '../deep-readonly'
-import type { LoyaltyDiscount, PaymentType } from '../schemas/order'
+import type { LoyaltyDiscount } from '../schemas/order'
 import type { OrderType } from '../schemas/order-types'
+import type { PaymentType } from '../schemas/payment-types'
 
 /** An entity id as carts hold it: a number or a string of digits (sent as a number). */
 export type CartId = number | string

@@ -1,4 +1,4 @@
-import type { ActiveOrder } from '../schemas/order'
+import type { ActiveOrder } from '../schemas/active-order'
 
 /** The partner integration's active order on the table (afActiveOrder, afOrderAccepted, afCommonOrder). */
 export interface ActiveOrderFlags {

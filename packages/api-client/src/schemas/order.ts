@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { DeepReadonly } from '../deep-readonly'
 import { ORDER_TYPES } from './order-types'
+import { PAYMENT_TYPES } from './payment-types'
 import {
   flagSchema,
   idSchema,
@@ -14,9 +15,6 @@ import {
   pointSchema,
   textSchema,
 } from './primitives'
-
-/** Payment types. spec: ordering-payment §4 Payment type */
-export const PAYMENT_TYPES = ['cash', 'machine', 'card', 'loyalty', 'blue_wallet'] as const
 
 /** The status a removed line carries. spec: ordering-payment §3 Order line item */
 export const DELETED_LINE_STATUS = 'Deleted'
@@ -197,14 +195,6 @@ export const existingOrderSchema = v.object({
   line_items: listOf(orderReadLineItemSchema),
 })
 
-/** Active order on a table. spec: ordering-payment §7 GET /iiko/active-order/{location}/{menuId}/ */
-export const activeOrderSchema = v.object({
-  order_id: nullableReferenceSchema,
-  common_order: flagSchema,
-})
-
-/** Payment kinds (one of PAYMENT_TYPES). */
-export type PaymentType = (typeof PAYMENT_TYPES)[number]
 /** What a caller may pass as an order create body. */
 export type OrderCreateBodyInput = DeepReadonly<v.InferInput<typeof orderCreateBodySchema>>
 /** A validated order create body (money as decimal strings). */
@@ -231,11 +221,7 @@ export type SplitPayment = v.InferOutput<typeof splitPaymentSchema>
 export type LoyaltyDiscount = v.InferOutput<typeof loyaltyDiscountSchema>
 /** The open order of a 409 existing_order answer. */
 export type ExistingOrder = v.InferOutput<typeof existingOrderSchema>
-/** Active order lookup answer. */
-export type ActiveOrder = v.InferOutput<typeof activeOrderSchema>
 /** What the server may send for orderSchema (before defaults and normalisation). */
 export type OrderInput = v.InferInput<typeof orderSchema>
 /** What the server may send for existingOrderSchema (before defaults and normalisation). */
 export type ExistingOrderInput = v.InferInput<typeof existingOrderSchema>
-/** What the server may send for activeOrderSchema (before defaults and normalisation). */
-export type ActiveOrderInput = v.InferInput<typeof activeOrderSchema>
