@@ -200,7 +200,7 @@ for (const lang of ['en', 'ar'] as const) {
       const box = page.getByRole('form', { name: text.box })
       const field = box.getByLabel(text.field)
       expect(await amount(page, 'total-total')).toBe(kwd(lang, '7.000'))
-      expect(await page.getByTestId('total-loyalty').count()).toBe(0)
+      expect(await page.getByTestId('total-loyalty-0').count()).toBe(0)
 
       // Bad input: an id venue-api does not know (404) flags the field (§8), nothing is applied.
       await field.fill('NOPE99')
@@ -232,8 +232,12 @@ for (const lang of ['en', 'ar'] as const) {
       await applyEmployee(page, lang, 'EMP1001')
       const promotions = (await (await staffAnswer).json()) as { name: string }[]
       expect(promotions.map((promotion) => promotion.name)).toEqual(['Staff discount 20%'])
-      await page.getByTestId('total-loyalty').waitFor()
-      expect(await amount(page, 'total-loyalty')).toBe(`− ${kwd(lang, '1.400')}`)
+      await page.getByTestId('total-loyalty-0').waitFor()
+      expect(await amount(page, 'total-loyalty-0')).toBe(`− ${kwd(lang, '1.400')}`)
+      // Under the promotion's own name, as the receipt lists it.
+      expect(await page.getByTestId('total-loyalty-0').locator('dt').textContent()).toBe(
+        promotions[0]?.name,
+      )
       expect(await amount(page, 'total-total')).toBe(kwd(lang, '5.600'))
       // The applied state reads: the kept id (not editable until removed) and the note tied to it.
       expect(await field.inputValue()).toBe('EMP1001')
@@ -250,7 +254,7 @@ for (const lang of ['en', 'ar'] as const) {
 
       // A reload keeps it for this tab (§3 Cart state employeeID).
       await page.reload()
-      await page.getByTestId('total-loyalty').waitFor()
+      await page.getByTestId('total-loyalty-0').waitFor()
       expect(await amount(page, 'total-total')).toBe(kwd(lang, '5.600'))
       expect(await box.getByRole('button', { name: text.remove }).isEnabled()).toBe(true)
 
@@ -264,7 +268,7 @@ for (const lang of ['en', 'ar'] as const) {
       await box.getByRole('button', { name: text.remove }).click()
       await box.getByRole('button', { name: text.apply }).waitFor()
       expect(await (await plainAnswer).json()).toEqual([])
-      await page.getByTestId('total-loyalty').waitFor({ state: 'detached' })
+      await page.getByTestId('total-loyalty-0').waitFor({ state: 'detached' })
       expect(await amount(page, 'total-total')).toBe(kwd(lang, '7.000'))
       expect(await field.inputValue()).toBe('')
       expect(await field.getAttribute('readonly')).toBeNull()
@@ -292,7 +296,7 @@ for (const lang of ['en', 'ar'] as const) {
       expect(await describedBy(page, '[data-testid="employee-discount-box"] input')).toBe(
         text.failed,
       )
-      expect(await page.getByTestId('total-loyalty').count()).toBe(0)
+      expect(await page.getByTestId('total-loyalty-0').count()).toBe(0)
       const apply = box.getByRole('button', { name: text.apply })
       expect(await apply.isEnabled()).toBe(true)
       await expect
@@ -307,7 +311,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect
         .poll(() => remove.evaluate((button) => button === document.activeElement))
         .toBe(true)
-      await page.getByTestId('total-loyalty').waitFor()
+      await page.getByTestId('total-loyalty-0').waitFor()
       expect(await amount(page, 'total-total')).toBe(kwd(lang, '5.600'))
       expect(await page.getByRole('alert').count()).toBe(0)
       expect(problems).toEqual([])
@@ -318,7 +322,7 @@ for (const lang of ['en', 'ar'] as const) {
       const { page, context, problems } = await openPartnerCart(lang)
       const bodies = orderBodies(page)
       await applyEmployee(page, lang, 'EMP1001')
-      await page.getByTestId('total-loyalty').waitFor()
+      await page.getByTestId('total-loyalty-0').waitFor()
       expect(await amount(page, 'total-total')).toBe(kwd(lang, '5.600'))
       await page.goto(`${origin()}/${lang}/checkout`)
       await page.getByTestId('checkout-screen').waitFor()
@@ -375,8 +379,8 @@ for (const lang of ['en', 'ar'] as const) {
         }),
       )
       await applyEmployee(page, lang, 'EMP1002')
-      await page.getByTestId('total-loyalty').waitFor()
-      expect(await amount(page, 'total-loyalty')).toBe(`− ${kwd(lang, '1.400')}`)
+      await page.getByTestId('total-loyalty-0').waitFor()
+      expect(await amount(page, 'total-loyalty-0')).toBe(`− ${kwd(lang, '1.400')}`)
       await page.goto(`${origin()}/${lang}/checkout`)
       await page.getByTestId('checkout-screen').waitFor()
       const phone = page.getByLabel(text.phone)

@@ -1,11 +1,19 @@
-import { cartTotalsRows, type FormatPriceOptions, formatPrice, taxLabel } from '@carte/pricing'
+import { loyaltyDiscountLabel } from '@carte/api-client'
+import {
+  cartTotalsRows,
+  compareAmounts,
+  type FormatPriceOptions,
+  formatPrice,
+  loyaltyDiscountTotal,
+  taxLabel,
+} from '@carte/pricing'
 import { Price, useT } from '@carte/ui'
 import { useAutoCouponCode } from '../../hooks/useAutoCoupon'
 import type { CartScreenModel } from '../../hooks/useCartScreen'
 
 /**
- * The totals: subtotal, each tax, the delivery fee (delivery orders), the coupon discount and the
- * total — every amount from @carte/pricing's calculateCartTotals, formatted by formatPrice, one
+ * The totals: subtotal, each tax, the delivery fee (delivery orders), the coupon discount, each
+ * loyalty promotion of the partner integration under its name, and the total — every amount from @carte/pricing's calculateCartTotals, formatted by formatPrice, one
  * isolated piece in the direction of its digits with its minus (Price: '٠٫٧٥٠ KWD', '− AED 3.40').
  * While a coupon is looked up (or the auto-apply code is about to be), the discount row is already there,
  * busy and empty, so its amount lands without moving the total and the upsell (no layout shift).
@@ -62,13 +70,22 @@ export function CartTotalsBlock({
           </dd>
         </div>
       ) : null}
+      {/* One row per promotion under its own name, as the order's receipt lists them ('Staff
+          discount 20%'); their sum is what the total takes off. */}
       {shown.loyalty
-        ? row(
-            'total-loyalty',
-            t('ui_str_loyalty_discount', 'Loyalty discount'),
-            totals.loyaltyDiscount,
-            true,
-          )
+        ? model.loyaltyDiscounts.flatMap((promotion, index) => {
+            const amount = loyaltyDiscountTotal([promotion])
+            return compareAmounts(amount, '0') > 0
+              ? [
+                  row(
+                    `total-loyalty-${index}`,
+                    loyaltyDiscountLabel(t, promotion.name),
+                    amount,
+                    true,
+                  ),
+                ]
+              : []
+          })
         : null}
       {row('total-total', t('ui_str_total', 'Total'), totals.total)}
     </dl>
