@@ -63,6 +63,7 @@ export {
   type EmployeeDiscountStatus,
   employeeDiscountBox,
 } from './checkout/employee-discount-box'
+export { type EmployeePhoneLockInput, lockedEmployeePhone } from './checkout/employee-phone-lock'
 export { isFollowablePaymentUrl } from './checkout/is-followable-payment-url'
 export { isOnlinePayment } from './checkout/is-online-payment'
 export { isWhatsappOrder, type WhatsappOrderFlags } from './checkout/is-whatsapp-order'

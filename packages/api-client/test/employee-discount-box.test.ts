@@ -89,6 +89,20 @@ describe('employeeDiscountBox', () => {
     }
   })
 
+  it('a timeout (408) or too many requests (429) is a failed check to retry, not a refused id', () => {
+    for (const status of [408, 429]) {
+      const box = employeeDiscountBox({
+        field: 'EMP1001',
+        appliedId: '',
+        lookup: 'error',
+        error: new ServerError(status, null, info),
+      })
+      expect(box.status).toBe('failed')
+      expect(box.invalid).toBe(false)
+      expect(box.button.disabled).toBe(false)
+    }
+  })
+
   describe('properties', () => {
     const lookups = fc.constantFrom(
       'idle' as const,
@@ -96,34 +110,65 @@ describe('employeeDiscountBox', () => {
       'error' as const,
       'success' as const,
     )
-    const errors = fc.oneof(
-      fc.integer({ min: 400, max: 599 }).map((status) => new ServerError(status, null, info)),
+    // Failures that say nothing about the id: the server failed, timed out, asked to slow down,
+    // or no answer came.
+    const notAboutTheId = fc.oneof(
+      fc.integer({ min: 500, max: 599 }).map((status) => new ServerError(status, null, info)),
+      fc.constantFrom(408, 429).map((status) => new ServerError(status, null, info)),
       fc.constant(new NoResponseError(info)),
     )
+    const errors = fc.oneof(
+      fc.integer({ min: 400, max: 599 }).map((status) => new ServerError(status, null, info)),
+      notAboutTheId,
+      fc.constant(null),
+    )
+    const input = fc.record({
+      field: fc.string(),
+      appliedId: fc.string(),
+      lookup: lookups,
+      error: errors,
+    })
 
-    it("'Remove' exactly when applied; 'Apply' is disabled exactly while loading or with a blank field; flagged exactly on a 4xx", () => {
+    it('Apply is never enabled while the id is being verified', () => {
       fc.assert(
-        fc.property(
-          fc.string(),
-          fc.string(),
-          lookups,
-          errors,
-          (field, appliedId, lookup, error) => {
-            const box = employeeDiscountBox({ field, appliedId, lookup, error })
-            expect(box.button.action === 'remove').toBe(box.status === 'applied')
-            expect(box.status === 'applied').toBe(
-              (lookup === 'idle' || lookup === 'success') && appliedId !== '',
-            )
-            if (box.button.action === 'apply') {
-              expect(box.button.disabled).toBe(lookup === 'pending' || field.trim() === '')
-            } else {
-              expect(box.button.disabled).toBe(false)
-            }
-            const refused = lookup === 'error' && error instanceof ServerError && error.status < 500
-            expect(box.invalid).toBe(refused)
-            expect(box.status === 'invalid').toBe(refused)
-          },
-        ),
+        fc.property(input, (given) => {
+          const box = employeeDiscountBox({ ...given, lookup: 'pending' })
+          expect(box.status).toBe('loading')
+          expect(box.button.action === 'apply' && !box.button.disabled).toBe(false)
+        }),
+        { numRuns: 1000 },
+      )
+    })
+
+    it('the box is never both flagged invalid and applied; Remove shows only when applied', () => {
+      fc.assert(
+        fc.property(input, (given) => {
+          const box = employeeDiscountBox(given)
+          expect(box.invalid && box.status === 'applied').toBe(false)
+          expect(box.invalid && box.button.action === 'remove').toBe(false)
+          if (box.button.action === 'remove') expect(box.status).toBe('applied')
+        }),
+        { numRuns: 1000 },
+      )
+    })
+
+    it('a 429, 408, 5xx or no answer is never an invalid id', () => {
+      fc.assert(
+        fc.property(fc.string(), fc.string(), notAboutTheId, (field, appliedId, error) => {
+          const box = employeeDiscountBox({ field, appliedId, lookup: 'error', error })
+          expect(box.status).not.toBe('invalid')
+          expect(box.invalid).toBe(false)
+        }),
+        { numRuns: 1000 },
+      )
+    })
+
+    it('a blank field never enables Apply', () => {
+      fc.assert(
+        fc.property(input, fc.stringMatching(/^\s*$/), (given, blank) => {
+          const box = employeeDiscountBox({ ...given, field: blank })
+          if (box.button.action === 'apply') expect(box.button.disabled).toBe(true)
+        }),
         { numRuns: 1000 },
       )
     })

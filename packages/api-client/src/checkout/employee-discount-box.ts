@@ -33,9 +33,23 @@ export interface EmployeeDiscountBox {
 }
 
 /**
+ * Whether a failed verification refused the id itself: a 4xx answer (400, 404 unknown id ...)
+ * except 408 (timeout) and 429 (too many requests), which say nothing about the id.
+ * @param error - what the verification threw.
+ * @returns true when the field is to be flagged.
+ */
+function isRefusedId(error: unknown): boolean {
+  if (!(error instanceof ServerError)) return false
+  const { status } = error
+  return status >= 400 && status < 500 && status !== 408 && status !== 429
+}
+
+/**
  * The employee discount box: a verification under way is 'loading'; a failed one is 'invalid'
- * when the server refused the id (a 4xx ServerError, e.g. 404 unknown id: the field is flagged)
- * and 'failed' when no answer came or the server failed (5xx); otherwise a kept employee id is 'applied' and no id is 'none'. The button
+ * when the server refused the id (a 4xx ServerError such as 400 or 404 unknown id, but not 408
+ * or 429: the field is flagged) and 'failed' when no answer came, the server failed (5xx), timed
+ * out (408) or asked to slow down (429): the diner may try again; otherwise a kept employee id is
+ * 'applied' and no id is 'none'. The button
  * toggles: 'Remove' while applied, else 'Apply', disabled while loading or when the field is empty
  * (blanks only).
  * spec: ordering-payment §4 Employee discount ("toggles between apply (with id) and remove";
@@ -47,11 +61,9 @@ export interface EmployeeDiscountBox {
 export function employeeDiscountBox(input: EmployeeDiscountBoxInput): EmployeeDiscountBox {
   let status: EmployeeDiscountStatus
   if (input.lookup === 'pending') status = 'loading'
-  else if (input.lookup === 'error') {
-    // A 5xx says nothing about the id: the diner may try the same id again.
-    const refused = input.error instanceof ServerError && input.error.status < 500
-    status = refused ? 'invalid' : 'failed'
-  } else status = input.appliedId === '' ? 'none' : 'applied'
+  // A 5xx, 408 or 429 says nothing about the id: the diner may try the same id again.
+  else if (input.lookup === 'error') status = isRefusedId(input.error) ? 'invalid' : 'failed'
+  else status = input.appliedId === '' ? 'none' : 'applied'
   if (status === 'applied') {
     return {
       status,
