@@ -198,13 +198,16 @@ export function expectedTotals(
   for (const tax of order.taxes) rows[`total-tax-${tax.id}`] = format(tax.amount)
   if (order.order_type === 'delivery') rows['total-delivery'] = format(order.delivery_fees)
   if (thousandths(order.discount) > 0n) rows['total-discount'] = `− ${format(order.discount)}`
-  let loyalty = 0n
+  // One row per promotion that takes something off, numbered in the answer's order.
+  let shown = 0
   for (const promotion of order.additional_data?.iiko_loyalty_discounts ?? []) {
+    let loyalty = 0n
     for (const entry of promotion.discounts) loyalty += thousandths(entry.discountSum)
-  }
-  if (loyalty > 0n) {
-    const text = `${loyalty / 1000n}.${(loyalty % 1000n).toString().padStart(3, '0')}`
-    rows['total-loyalty'] = `− ${format(text)}`
+    if (loyalty > 0n) {
+      const text = `${loyalty / 1000n}.${(loyalty % 1000n).toString().padStart(3, '0')}`
+      rows[`total-loyalty-${shown}`] = `− ${format(text)}`
+      shown += 1
+    }
   }
   rows['total-total'] = format(order.total)
   return rows

@@ -49,11 +49,11 @@ const order: Order = {
 const money = { price_decimal_places: 2, display_currency: 'AED', currency: 'AED' }
 
 /** The receipt as a page would render it, for one language and digits flag. */
-function receipt(lang: string, arabicNumerals?: boolean): string {
+function receipt(lang: string, arabicNumerals?: boolean, shown: Order = order): string {
   return renderToStaticMarkup(
     <OrderReceipt
-      order={order}
-      view={orderStatusView(order)}
+      order={shown}
+      view={orderStatusView(shown)}
       money={{
         ...money,
         language: lang,
@@ -63,6 +63,13 @@ function receipt(lang: string, arabicNumerals?: boolean): string {
       lang={lang}
     />,
   )
+}
+
+function rowText(html: string, testId: string): string {
+  const row = new DOMParser()
+    .parseFromString(html, 'text/html')
+    .querySelector(`[data-testid="${testId}"] td:last-child`)
+  return row?.textContent ?? ''
 }
 
 function rowLabel(html: string, testId: string): string {
@@ -102,5 +109,28 @@ describe('OrderReceipt labels', () => {
     const html = receipt('ar', false)
     expect(rowLabel(html, 'order-subtotal')).toBe('Subtotal (3 items)')
     expect(quantities(html)).toEqual(['2', '1'])
+  })
+})
+
+// spec: ordering-payment §2 Order page (rows: loyalty discounts), §3 iiko_loyalty_discounts
+describe('OrderReceipt loyalty rows', () => {
+  it('lists one row per promotion under its name, as the cart did, and none for a promotion that took nothing', () => {
+    const html = receipt('en', undefined, {
+      ...order,
+      additional_data: {
+        tips_amount: '0.000',
+        iiko_loyalty_discounts: [
+          { name: 'Lunch club', discounts: [{ discountSum: '1.50' }, { discountSum: '0.50' }] },
+          { name: 'Nothing today', discounts: [{ discountSum: '0' }] },
+          { name: '', discounts: [{ discountSum: '3.00' }] },
+        ],
+      },
+    })
+    expect(rowLabel(html, 'order-loyalty-0')).toBe('Lunch club')
+    expect(rowText(html, 'order-loyalty-0')).toContain('2.00')
+    expect(rowLabel(html, 'order-loyalty-1')).toBe('Loyalty discount')
+    expect(rowText(html, 'order-loyalty-1')).toContain('3.00')
+    expect(html).not.toContain('order-loyalty-2')
+    expect(html).not.toContain('Nothing today')
   })
 })

@@ -1,10 +1,9 @@
 import { loyaltyDiscountLabel } from '@carte/api-client'
 import {
   cartTotalsRows,
-  compareAmounts,
   type FormatPriceOptions,
   formatPrice,
-  loyaltyDiscountTotal,
+  loyaltyDiscountRows,
   taxLabel,
 } from '@carte/pricing'
 import { Price, useT } from '@carte/ui'
@@ -73,19 +72,14 @@ export function CartTotalsBlock({
       {/* One row per promotion under its own name, as the order's receipt lists them ('Staff
           discount 20%'); their sum is what the total takes off. */}
       {shown.loyalty
-        ? model.loyaltyDiscounts.flatMap((promotion, index) => {
-            const amount = loyaltyDiscountTotal([promotion])
-            return compareAmounts(amount, '0') > 0
-              ? [
-                  row(
-                    `total-loyalty-${index}`,
-                    loyaltyDiscountLabel(t, promotion.name),
-                    amount,
-                    true,
-                  ),
-                ]
-              : []
-          })
+        ? loyaltyDiscountRows(model.loyaltyDiscounts).map((loyalty, index) =>
+            row(
+              `total-loyalty-${index}`,
+              loyaltyDiscountLabel(t, loyalty.name),
+              loyalty.amount,
+              true,
+            ),
+          )
         : null}
       {row('total-total', t('ui_str_total', 'Total'), totals.total)}
     </dl>

@@ -7,7 +7,13 @@ import {
   paymentLabel,
 } from '@carte/api-client'
 import { formatOrderDate } from '@carte/hours'
-import { type FormatPriceOptions, formatCount, formatPrice, receiptRows } from '@carte/pricing'
+import {
+  type FormatPriceOptions,
+  formatCount,
+  formatPrice,
+  loyaltyDiscountRows,
+  receiptRows,
+} from '@carte/pricing'
 import { type CountedText, Price, translateCount, useT } from '@carte/ui'
 import { OrderLinesHead } from './OrderLinesHead'
 
@@ -151,14 +157,12 @@ export function OrderReceipt({ order, view, money, timezone, lang }: OrderReceip
             }),
             order.sub_total,
           )}
-          {loyalty.flatMap((promotion, p) =>
-            promotion.discounts.map((discount, d) =>
-              row(
-                `order-loyalty-${p}-${d}`,
-                loyaltyDiscountLabel(t, promotion.name),
-                discount.discountSum,
-                { negative: true },
-              ),
+          {loyaltyDiscountRows(loyalty).map((promotion, index) =>
+            row(
+              `order-loyalty-${index}`,
+              loyaltyDiscountLabel(t, promotion.name),
+              promotion.amount,
+              { negative: true },
             ),
           )}
           {order.taxes.map((tax, index) =>
