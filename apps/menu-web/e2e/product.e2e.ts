@@ -265,7 +265,7 @@ describe('quantity bounds (menu-browsing §5 Quantity, §2 Dialogs)', () => {
     expect(await box.inputValue()).toBe('8')
     // The focus is on +, so the new quantity is said (WCAG 4.1.3), not shown twice.
     const status = page.locator('.carte-quantity [role="status"]')
-    expect(await status.textContent()).toBe('Quantity 8')
+    expect(await status.textContent()).toBe('Quantity: 8')
     // Visually hidden: a 1 px clipped box.
     expect((await status.boundingBox())?.width).toBeLessThanOrEqual(1)
     await page.keyboard.press('Enter')

@@ -59,7 +59,10 @@ describe('QuantityInput', () => {
       <CarteUiProvider
         language="ar"
         enableArabicNumerals
-        t={createTranslate({ ui_str_quantity: 'الكمية' })}
+        t={createTranslate({
+          ui_str_quantity: 'الكمية',
+          ui_str_quantity_now: '{label}: {quantity}',
+        })}
       >
         <QuantityInput max={3} />
       </CarteUiProvider>,
@@ -68,9 +71,9 @@ describe('QuantityInput', () => {
     expect(said).toHaveTextContent(/^$/)
     const plus = screen.getAllByRole('button')[1] as HTMLElement
     await user.click(plus)
-    expect(said).toHaveTextContent('الكمية ٢')
+    expect(said).toHaveTextContent('الكمية: ٢')
     await user.click(screen.getAllByRole('button')[0] as HTMLElement)
-    expect(said).toHaveTextContent('الكمية ١')
+    expect(said).toHaveTextContent('الكمية: ١')
     // Typing is heard as typed: the last press's words go.
     const box = screen.getByRole('textbox')
     await user.clear(box)

@@ -41,7 +41,8 @@ export interface QuantityInputProps {
  * The box shows the quantity with the digits of {@link useFormatCount} (Arabic-Indic for ar with
  * enable_arabic_numerals) and accepts Latin, Arabic-Indic and Persian digits typed. With `max`
  * below `min` (no orderable quantity) it is disabled rather than failing the screen. A − / + press
- * says the new quantity politely ('Quantity 3'): the focus is on the button, not the box.
+ * says the new quantity politely ('Quantity: 3', ui_strings key ui_str_quantity_now): the focus
+ * is on the button, not the box.
  * spec: menu-browsing §5 Quantity, "Out of stock products … cannot be added"; §2 Dialogs; §9 Arabic-Indic digits;
  *   WCAG 2.4.3 Focus Order, 3.3.1 Error Identification, 4.1.3 Status Messages
  * @param props - {@link QuantityInputProps}
@@ -102,7 +103,7 @@ export function QuantityInput({
     }
     const next = stepQuantity(quantity, delta, bounds)
     change(next)
-    setStepped(`${name} ${formatCount(next)}`)
+    setStepped(t(...UI_TEXT.quantityNow, { label: name, quantity: formatCount(next) }))
   }
   return (
     <fieldset

@@ -28,6 +28,7 @@ export const UI_TEXT = {
   maxChoices: ['ui_str_max_choices', 'Choose up to {max}'],
   quantityAtMost: ['ui_str_quantity_at_most', 'At most {max}'],
   quantityAtLeast: ['ui_str_quantity_at_least', 'At least {min}'],
+  quantityNow: ['ui_str_quantity_now', '{label}: {quantity}'],
   chooseMissing: ['ui_str_choose_missing', 'Choose: {groups}'],
   done: ['ui_str_done', 'Done'],
   // venue state (menu-browsing §4)
