@@ -1,5 +1,5 @@
 import { createStore } from 'jotai'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { employeeDiscountAtom, NO_EMPLOYEE_DISCOUNT } from '../src/state/employee-discount'
 
 // spec: ordering-payment §3 Cart state employeeID ("Only customer name, e-mail, phone, car and
@@ -22,10 +22,19 @@ describe('employee discount: kept for this tab only', () => {
     expect(localStorage.length).toBe(0)
   })
 
-  it('a reload in the same tab gives it back; a later visit (a new tab) starts without it', () => {
-    sessionStorage.setItem('carte:reload:employee-discount', JSON.stringify(STAFF))
-    expect(createStore().get(employeeDiscountAtom('reload'))).toEqual(STAFF)
-    expect(createStore().get(employeeDiscountAtom('later'))).toEqual(NO_EMPLOYEE_DISCOUNT)
+  it('a reload in the same tab gives it back; a later visit (a new tab) starts without it', async () => {
+    createStore().set(employeeDiscountAtom('reload'), STAFF)
+    // A page load is a fresh module (its atoms read storage when first used) and a fresh store.
+    const load = async () => {
+      vi.resetModules()
+      const fresh = await import('../src/state/employee-discount')
+      return createStore().get(fresh.employeeDiscountAtom('reload'))
+    }
+    // A reload in the same tab reads what the tab kept.
+    expect(await load()).toEqual(STAFF)
+    // A later visit is a new tab, whose sessionStorage starts empty (localStorage would not).
+    sessionStorage.clear()
+    expect(await load()).toEqual(NO_EMPLOYEE_DISCOUNT)
   })
 
   it('storage is not trusted: fields of the wrong type start empty; no id means no discount', () => {
