@@ -38,6 +38,10 @@ const TEXT = {
     comments: 'Order comments',
     phone: 'Phone',
     failed: 'The employee ID could not be checked. Please check your connection and try again.',
+    removed: 'Employee discount removed',
+    discountFailed: 'The employee discount could not be added to the total. Please try again.',
+    retry: 'Try again',
+    checkout: 'Checkout',
   },
   ar: {
     box: 'خصم الموظف',
@@ -49,6 +53,10 @@ const TEXT = {
     comments: 'ملاحظات الطلب',
     phone: 'الهاتف',
     failed: 'تعذّر التحقق من الرقم الوظيفي. يرجى التحقق من الاتصال والمحاولة مرة أخرى.',
+    removed: 'تمت إزالة خصم الموظف',
+    discountFailed: 'تعذّرت إضافة خصم الموظف إلى الإجمالي. يرجى المحاولة مرة أخرى.',
+    retry: 'حاول مرة أخرى',
+    checkout: 'الدفع',
   },
 } as const
 
@@ -212,6 +220,15 @@ for (const lang of ['en', 'ar'] as const) {
         text.invalid,
       )
       expect(await page.getByRole('alert').filter({ hasText: text.invalid }).count()).toBe(1)
+      // Heard once: the alert says it; the focus goes back to Apply, not to the field the same
+      // text describes (which would read it a second time).
+      await expect
+        .poll(() =>
+          box
+            .getByRole('button', { name: text.apply })
+            .evaluate((b) => b === document.activeElement),
+        )
+        .toBe(true)
       expect(await amount(page, 'total-total')).toBe(kwd(lang, '7.000'))
       expect(loyalty.some((body) => body.employee_id === 'NOPE99')).toBe(false)
       await expectAccessible(page)
@@ -274,10 +291,114 @@ for (const lang of ['en', 'ar'] as const) {
       expect(await field.getAttribute('readonly')).toBeNull()
       expect(await box.getByRole('button', { name: text.apply }).isDisabled()).toBe(true)
       expect(await page.getByTestId('employee-discount-applied').textContent()).toBe('')
+      // Remove says it is done, politely (WCAG 4.1.3).
+      const said = page.getByTestId('employee-discount-status')
+      expect(await said.getAttribute('role')).toBe('status')
+      expect(await said.textContent()).toBe(text.removed)
       expect(
         await page.evaluate(() => sessionStorage.getItem('carte:partner:employee-discount')),
       ).not.toContain('EMP1001')
       expect(problems).toEqual([])
+      await context.close()
+    })
+
+    it('while the staff id is checked the field keeps the id sent and checkout waits; the answer applies it and checkout comes back (§2 "Disabled ... while a coupon or discount is loading")', async () => {
+      const { page, context, problems } = await openPartnerCart(lang)
+      const verify = `${api()}/iiko/af/verify-employee-id/EMP1001/`
+      let answer: () => void = () => undefined
+      const released = new Promise<void>((resolve) => {
+        answer = resolve
+      })
+      await context.route(verify, async (route) => {
+        await released
+        await route.continue()
+      })
+      const box = page.getByRole('form', { name: text.box })
+      const field = box.getByLabel(text.field)
+      await page.getByRole('link', { name: text.checkout }).waitFor()
+      await field.fill('EMP1001')
+      await box.getByRole('button', { name: text.apply }).click()
+      await page.locator('[data-testid="employee-discount-box"][data-state="loading"]').waitFor()
+      // Checkout waits: no link to follow, a disabled button in its place.
+      expect(await page.getByRole('link', { name: text.checkout }).count()).toBe(0)
+      const waiting = page.getByTestId('cart-checkout-waiting')
+      expect(await waiting.isDisabled()).toBe(true)
+      // The id under check cannot be edited (an edit would be lost when the answer lands).
+      expect(await field.getAttribute('readonly')).not.toBeNull()
+      await field.press('End')
+      await page.keyboard.type('9')
+      expect(await field.inputValue()).toBe('EMP1001')
+      answer()
+      await box.getByRole('button', { name: text.remove }).waitFor()
+      await page.getByTestId('total-loyalty-0').waitFor()
+      expect(await amount(page, 'total-total')).toBe(kwd(lang, '5.600'))
+      await page.getByRole('link', { name: text.checkout }).waitFor()
+      expect(await waiting.count()).toBe(0)
+      expect(problems).toEqual([])
+      await context.close()
+    })
+
+    it('a rate limit (429) is a failed check to retry, not an invalid id', async () => {
+      const { page, context, problems } = await openPartnerCart(lang)
+      await context.route(`${api()}/iiko/af/verify-employee-id/EMP1001/`, (route) =>
+        route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': '*' },
+          body: JSON.stringify({ detail: 'Too many requests' }),
+        }),
+      )
+      const box = page.getByRole('form', { name: text.box })
+      const field = box.getByLabel(text.field)
+      await field.fill('EMP1001')
+      await box.getByRole('button', { name: text.apply }).click()
+      await page.getByRole('alert').filter({ hasText: text.failed }).waitFor()
+      expect(await field.getAttribute('aria-invalid')).toBe('false')
+      expect(await page.getByRole('alert').filter({ hasText: text.invalid }).count()).toBe(0)
+      expect(await box.getByRole('button', { name: text.apply }).isEnabled()).toBe(true)
+      expect(problems.filter((problem) => !problem.includes('429'))).toEqual([])
+      await context.close()
+    })
+
+    it('when the loyalty promotions fail after the id was accepted, the box says the discount is not in the total (never "applied"), checkout waits, and Try again brings it', async () => {
+      const { page, context, problems } = await openPartnerCart(lang)
+      const promotions = `${api()}/iiko/loyalty/promotions/`
+      await context.route(promotions, async (route) => {
+        const request = route.request()
+        const body = JSON.parse(request.postData() ?? '{}') as { employee_id?: unknown }
+        if (request.method() === 'POST' && body.employee_id === 'EMP1001') {
+          await route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            headers: { 'access-control-allow-origin': '*' },
+            body: JSON.stringify({ detail: 'loyalty unavailable' }),
+          })
+        } else await route.continue()
+      })
+      const box = page.getByRole('form', { name: text.box })
+      const field = box.getByLabel(text.field)
+      await field.fill('EMP1001')
+      await box.getByRole('button', { name: text.apply }).click()
+      await box.getByRole('button', { name: text.remove }).waitFor()
+      const note = page.getByTestId('employee-discount-applied')
+      await expect.poll(() => note.textContent()).toBe(text.discountFailed)
+      expect(await describedBy(page, '[data-testid="employee-discount-box"] input')).toBe(
+        text.discountFailed,
+      )
+      // No staff line, the full total, and no way to checkout with the id but without its discount.
+      expect(await page.getByTestId('total-loyalty-0').count()).toBe(0)
+      expect(await amount(page, 'total-total')).toBe(kwd(lang, '7.000'))
+      expect(await page.getByRole('link', { name: text.checkout }).count()).toBe(0)
+      expect(await page.getByTestId('cart-checkout-waiting').isDisabled()).toBe(true)
+      await expectAccessible(page)
+
+      await context.unroute(promotions)
+      await box.getByRole('button', { name: text.retry }).click()
+      await expect.poll(() => note.textContent()).toBe(text.applied)
+      await page.getByTestId('total-loyalty-0').waitFor()
+      expect(await amount(page, 'total-total')).toBe(kwd(lang, '5.600'))
+      await page.getByRole('link', { name: text.checkout }).waitFor()
+      expect(problems.filter((problem) => !problem.includes('400'))).toEqual([])
       await context.close()
     })
 
@@ -359,6 +480,33 @@ for (const lang of ['en', 'ar'] as const) {
       expect(
         await page.evaluate(() => sessionStorage.getItem('carte:partner:employee-discount')),
       ).not.toContain('EMP1001')
+      expect(problems).toEqual([])
+      await context.close()
+    })
+
+    it('disable_phone without an employee phone leaves the phone field the diner’s own and editable, never locked empty (§5 Phone)', async () => {
+      const { page, context, problems } = await openPartnerCart(lang)
+      await context.route(`${api()}/iiko/af/verify-employee-id/EMP1002/`, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': '*' },
+          body: JSON.stringify({
+            employee_id: 'EMP1002',
+            employee_phone: null,
+            disable_phone: true,
+          }),
+        }),
+      )
+      await applyEmployee(page, lang, 'EMP1002')
+      await page.getByTestId('total-loyalty-0').waitFor()
+      await page.goto(`${origin()}/${lang}/checkout`)
+      await page.getByTestId('checkout-screen').waitFor()
+      const phone = page.getByLabel(text.phone)
+      expect(await phone.isEditable()).toBe(true)
+      expect(await phone.inputValue()).toBe('')
+      await phone.fill('50001234')
+      expect(await phone.inputValue()).toBe('50001234')
       expect(problems).toEqual([])
       await context.close()
     })

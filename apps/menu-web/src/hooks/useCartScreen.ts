@@ -5,12 +5,14 @@ import {
   isOrderingOpen,
   type LoyaltyDiscount,
   sectionTableNumber,
+  verifyEmployee,
 } from '@carte/api-client'
 import {
   couponQueryOptions,
   deliveryZoneQueryOptions,
   loyaltyPromotionsQueryOptions,
   menuSectionQueryOptions,
+  shouldRetry,
 } from '@carte/api-client/query'
 import {
   appliedDeliveryFee,
@@ -35,11 +37,22 @@ import {
   removeFromCart,
 } from '@carte/pricing'
 import { useQuery } from '@tanstack/react-query'
-import { useAtom, useAtomValue } from 'jotai'
+import { useAtom, useAtomValue, useStore } from 'jotai'
 import { useCallback, useEffect } from 'react'
 import { apiConfig } from '../data/api'
 import { type CartState, cartStateAtom } from '../state/cart-state'
-import { type EmployeeDiscount, employeeDiscountAtom } from '../state/employee-discount'
+import {
+  checkEmployeeId,
+  type EmployeeCheck,
+  employeeCheckAtom,
+  endEmployeeCheck,
+  IDLE_EMPLOYEE_CHECK,
+} from '../state/employee-check'
+import {
+  type EmployeeDiscount,
+  employeeDiscountAtom,
+  NO_EMPLOYEE_DISCOUNT,
+} from '../state/employee-discount'
 import { cartAtom, orderLocationAtom } from '../state/persisted'
 import { type Geofence, useGeofence } from './useGeofence'
 import { useMenu, useVenue } from './useMenu'
@@ -60,12 +73,34 @@ export interface CartScreenModel {
   readonly employee: EmployeeDiscount
   /** Keeps a verified employee discount, or clears it; the loyalty promotions are asked again. */
   readonly setEmployee: (employee: EmployeeDiscount) => void
+  /** The staff id check: under way, failed or idle (§3 loadingEmployeeDiscount). */
+  readonly employeeCheck: EmployeeCheck
+  /** A staff id is being verified: checkout waits (§2 "while a coupon or discount is loading"). */
+  readonly employeeLoading: boolean
+  /** Verifies a staff id (trimmed); a valid one is kept in the cart. */
+  readonly checkEmployee: (employeeId: string) => void
+  /** Forgets a remembered failed check (the diner edits the id). */
+  readonly forgetEmployeeCheck: () => void
+  /** Clears the employee discount and drops a check under way (Remove, the order placed). */
+  readonly clearEmployee: () => void
   /** The employee id the loyalty promotions and the order carry: null without one or off partner. */
   readonly employeeId: string | null
   /** The partner's loyalty discounts of this cart (ordering-payment §7 loyalty promotions). */
   readonly loyaltyDiscounts: readonly LoyaltyDiscount[]
   /** The loyalty promotions are being (re)computed: checkout waits (§2 "discount is loading"). */
   readonly loyaltyLoading: boolean
+  /** The loyalty promotions call failed: the cart shows none of them (§7 loyalty promotions). */
+  readonly loyaltyFailed: boolean
+  /** Asks the loyalty promotions again (after a failure). */
+  readonly retryLoyalty: () => void
+  /** A failed loyalty promotions call is being asked again (it still counts as failed). */
+  readonly loyaltyRetrying: boolean
+  /**
+   * The employee discount keeps checkout waiting: its staff id is being verified, or an applied
+   * id's discount did not come back (loyalty promotions failed), so the order would carry the
+   * employee id without the discount.
+   */
+  readonly employeeBlocksCheckout: boolean
   /** Looks the applied code up again (after a failed lookup). */
   readonly retryCoupon: () => void
   readonly minimum: MinimumOrderResult
@@ -111,6 +146,23 @@ export function useCartScreen(): CartScreenModel {
   const canOrder = isOrderingOpen({ enableOrder: menu.enable_order, venueOpen: venue.open })
   const [state, setState] = useAtom(cartStateAtom(license))
   const [employee, setEmployee] = useAtom(employeeDiscountAtom(license))
+  const store = useStore()
+  const employeeCheck = useAtomValue(employeeCheckAtom(license))
+  const employeeLoading = menu.al_futtaim_enabled && employeeCheck.lookup === 'pending'
+  const checkEmployee = useCallback(
+    (id: string) =>
+      void checkEmployeeId(store, license, id.trim(), (employeeId) =>
+        verifyEmployee(apiConfig(), { employeeId }),
+      ),
+    [store, license],
+  )
+  const forgetEmployeeCheck = useCallback(() => {
+    if (store.get(employeeCheckAtom(license)).lookup === 'error') endEmployeeCheck(store, license)
+  }, [store, license])
+  const clearEmployee = useCallback(() => {
+    endEmployeeCheck(store, license)
+    setEmployee(NO_EMPLOYEE_DISCOUNT)
+  }, [store, license, setEmployee])
   // §6 "The employee discount is available only with the partner integration flag".
   const employeeId =
     menu.al_futtaim_enabled && employee.employeeId !== '' ? employee.employeeId : null
@@ -169,10 +221,13 @@ export function useCartScreen(): CartScreenModel {
   const loyaltyQuery = useQuery({
     ...loyaltyPromotionsQueryOptions(apiConfig(), loyaltyBody),
     enabled: menu.al_futtaim_enabled && cart.length > 0,
+    // A 4xx will not change by asking again: the failure shows at once, with a retry.
+    retry: shouldRetry,
     // The previous answer stays shown while a changed cart is asked again (no flash of totals).
     placeholderData: (previous) => previous,
   })
   const loyaltyDiscounts = loyaltyQuery.data ?? []
+  const loyaltyFailed = loyaltyQuery.isEnabled && loyaltyQuery.isError
 
   const totals = calculateCartTotals({
     cart,
@@ -234,10 +289,19 @@ export function useCartScreen(): CartScreenModel {
     couponStatus,
     employee,
     setEmployee,
+    employeeCheck: menu.al_futtaim_enabled ? employeeCheck : IDLE_EMPLOYEE_CHECK,
+    employeeLoading,
+    checkEmployee,
+    forgetEmployeeCheck,
+    clearEmployee,
     employeeId,
     loyaltyDiscounts,
     loyaltyLoading:
       loyaltyQuery.isEnabled && (loyaltyQuery.isPending || loyaltyQuery.isPlaceholderData),
+    loyaltyFailed,
+    retryLoyalty: () => void loyaltyQuery.refetch(),
+    loyaltyRetrying: loyaltyFailed && loyaltyQuery.isFetching,
+    employeeBlocksCheckout: employeeLoading || (employeeId !== null && loyaltyFailed),
     retryCoupon: () => void couponQuery.refetch(),
     minimum,
     minimumPending,

@@ -85,7 +85,9 @@ export function useCheckoutForm(
   const [touched, setTouched] = useState<ReadonlySet<CheckoutFieldKey>>(new Set())
   const [all, setAll] = useState(false)
 
-  const disableCustomerPhone = options.disableCustomerPhone === true
+  // Locked only with a phone to show: a locked empty field would skip the phone's validation.
+  const disableCustomerPhone =
+    options.disableCustomerPhone === true && (options.employeePhone ?? '').trim() !== ''
   const fields = useMemo(
     () => checkoutFields(menu, { orderType, disableCustomerPhone }),
     [menu, orderType, disableCustomerPhone],

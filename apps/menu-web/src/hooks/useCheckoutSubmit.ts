@@ -35,7 +35,6 @@ import {
   readCheckoutAttempt,
   writeCheckoutAttempt,
 } from '../state/checkout-attempt'
-import { NO_EMPLOYEE_DISCOUNT } from '../state/employee-discount'
 import { paymentUrlAtom } from '../state/payment-url'
 import { cartAtom, orderLocationAtom } from '../state/persisted'
 import type { CartScreenModel } from './useCartScreen'
@@ -106,8 +105,9 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
   const emptyCart = useCallback(() => {
     setCart([])
     model.update({ couponCode: '' })
-    model.setEmployee(NO_EMPLOYEE_DISCOUNT)
-  }, [setCart, model.update, model.setEmployee])
+    // A staff id check still under way must not bring the discount back after the order.
+    model.clearEmployee()
+  }, [setCart, model.update, model.clearEmployee])
 
   const goToOrder = useCallback(
     (order: Order) => {
@@ -132,6 +132,9 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
   const submit = () => {
     if (busy.current) return
     form.touchAll()
+    // §2 Checkout: no order while the employee discount is being checked or failed to reach the
+    // total (it would carry the employee id without its discount, or neither).
+    if (model.employeeBlocksCheckout) return
     if (!form.valid || form.output === undefined) return
     busy.current = true
     setPhase('submitting')

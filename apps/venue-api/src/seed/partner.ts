@@ -39,6 +39,11 @@ const EMPLOYEE_DISCOUNT_STRINGS: Readonly<Record<string, Text>> = {
     en: 'The employee ID could not be checked. Please check your connection and try again.',
     ar: 'تعذّر التحقق من الرقم الوظيفي. يرجى التحقق من الاتصال والمحاولة مرة أخرى.',
   },
+  ui_str_employee_discount_removed: { en: 'Employee discount removed', ar: 'تمت إزالة خصم الموظف' },
+  ui_str_employee_discount_failed: {
+    en: 'The employee discount could not be added to the total. Please try again.',
+    ar: 'تعذّرت إضافة خصم الموظف إلى الإجمالي. يرجى المحاولة مرة أخرى.',
+  },
 }
 
 const items: readonly Item[] = [

@@ -140,7 +140,20 @@ export function CartScreen() {
               )}
             </p>
           ) : null}
-          {model.showCheckout ? (
+          {model.showCheckout && model.employeeBlocksCheckout ? (
+            // §2 Checkout "Disabled ... while a coupon or discount is loading": a staff id under
+            // check (or an employee discount that did not reach the total) keeps the diner here,
+            // or the order would go without it or with the id but not the discount.
+            <button
+              type="button"
+              className="carte-button carte-app-cart__checkout"
+              data-state="waiting"
+              data-testid="cart-checkout-waiting"
+              disabled
+            >
+              {t('ui_str_checkout', 'Checkout')}
+            </button>
+          ) : model.showCheckout ? (
             <AppLink
               href={`/${lang}/checkout`}
               className="carte-button carte-app-cart__checkout"

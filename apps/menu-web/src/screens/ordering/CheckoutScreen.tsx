@@ -1,4 +1,9 @@
-import { checkoutLocationLabel, checkoutNeedsLocation, checkoutRedirect } from '@carte/api-client'
+import {
+  checkoutLocationLabel,
+  checkoutNeedsLocation,
+  checkoutRedirect,
+  lockedEmployeePhone,
+} from '@carte/api-client'
 import { isCheckoutSubmitDisabled } from '@carte/forms'
 import { formatPrice } from '@carte/pricing'
 import { AppLink, ClosedNotice, MinimumOrderBanner, useT } from '@carte/ui'
@@ -41,10 +46,16 @@ export function CheckoutScreen() {
   useAutoCoupon(model, '')
   const location = useAtomValue(orderLocationAtom(license))
   // §4 Employee discount "optionally disables the customer phone field": filled with the
-  // employee's phone and not editable when the verification said disable_phone.
-  const form = useCheckoutForm(model.orderType, {
-    disableCustomerPhone: model.employeeId !== null && model.employee.disableCustomerPhone,
+  // employee's phone and not editable when the verification said disable_phone and gave a phone;
+  // without one the diner's own phone stays editable (never a locked empty field).
+  const lockedPhone = lockedEmployeePhone({
+    employeeId: model.employeeId ?? '',
     employeePhone: model.employee.employeePhone,
+    disablePhone: model.employee.disableCustomerPhone,
+  })
+  const form = useCheckoutForm(model.orderType, {
+    disableCustomerPhone: lockedPhone !== null,
+    employeePhone: lockedPhone ?? '',
   })
   const submit = useCheckoutSubmit(model, form)
   const money = { ...menu, language: lang }
@@ -76,7 +87,9 @@ export function CheckoutScreen() {
     formValid: form.valid,
     submitting: submit.phase !== 'idle',
     couponLoading: model.couponStatus === 'loading',
-    loyaltyLoading: model.loyaltyLoading,
+    // A staff id under check, or an applied one whose discount failed to come back, is a discount
+    // still loading: the order must not go without it (§2 Checkout, §4 Employee discount).
+    loyaltyLoading: model.loyaltyLoading || model.employeeBlocksCheckout,
     minimumPending: model.minimumPending,
     geofenceApplies: model.geofenceApplies,
     geofenceProceed: model.geofence.proceed,
