@@ -484,6 +484,36 @@ for (const lang of ['en', 'ar'] as const) {
       await context.close()
     })
 
+    it('at checkout, an applied id whose discount did not come back (loyalty promotions failed) keeps the submit disabled and says why, with Try again', async () => {
+      const { page, context, problems } = await openPartnerCart(lang)
+      await applyEmployee(page, lang, 'EMP1001')
+      await page.getByTestId('total-loyalty-0').waitFor()
+      const promotions = `${api()}/iiko/loyalty/promotions/`
+      await context.route(promotions, (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({
+              status: 400,
+              contentType: 'application/json',
+              headers: { 'access-control-allow-origin': '*' },
+              body: JSON.stringify({ detail: 'loyalty unavailable' }),
+            })
+          : route.continue(),
+      )
+      await page.goto(`${origin()}/${lang}/checkout`)
+      await page.getByTestId('checkout-screen').waitFor()
+      const failed = page.getByTestId('checkout-employee-failed')
+      await failed.waitFor()
+      expect(await failed.getByRole('status').textContent()).toBe(text.discountFailed)
+      const submit = page.locator('.carte-app-checkout__submit')
+      expect(await submit.isDisabled()).toBe(true)
+      await context.unroute(promotions)
+      await failed.getByRole('button', { name: text.retry }).click()
+      await failed.waitFor({ state: 'detached' })
+      await expect.poll(() => submit.isEnabled()).toBe(true)
+      expect(problems).toEqual([])
+      await context.close()
+    })
+
     it('disable_phone without an employee phone leaves the phone field the diner’s own and editable, never locked empty (§5 Phone)', async () => {
       const { page, context, problems } = await openPartnerCart(lang)
       await context.route(`${api()}/iiko/af/verify-employee-id/EMP1002/`, (route) =>

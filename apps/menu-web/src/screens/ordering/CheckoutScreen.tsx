@@ -139,6 +139,27 @@ export function CheckoutScreen() {
               {submit.error}
             </p>
           )}
+          {model.employeeId !== null && model.loyaltyFailed ? (
+            // The submit waits for the employee discount (see `disabled`): say why, and how on.
+            <div className="carte-app-checkout__employee" data-testid="checkout-employee-failed">
+              <p className="carte-field__error" role="status">
+                {t(
+                  'ui_str_employee_discount_failed',
+                  'The employee discount could not be added to the total. Please try again.',
+                )}
+              </p>
+              <button
+                type="button"
+                className="carte-button carte-app-cart__employee-retry"
+                aria-busy={model.loyaltyRetrying}
+                onClick={() => {
+                  if (!model.loyaltyRetrying) model.retryLoyalty()
+                }}
+              >
+                {t('ui_str_try_again', 'Try again')}
+              </button>
+            </div>
+          ) : null}
           {model.minimum.met ? (
             <SubmitButton
               phase={submit.phase}
