@@ -26,7 +26,6 @@ export function EmployeeDiscountBox({ model }: { readonly model: CartScreenModel
   const box = useEmployeeDiscount(model, field)
   const inputRef = useRef<HTMLInputElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const retryRef = useRef<HTMLButtonElement>(null)
   const pressed = useRef(false)
   const retried = useRef(false)
   const shownField = box.status === 'applied' ? applied : field
@@ -152,7 +151,6 @@ export function EmployeeDiscountBox({ model }: { readonly model: CartScreenModel
       </p>
       {discountFailed ? (
         <button
-          ref={retryRef}
           type="button"
           className="carte-button carte-app-cart__employee-retry"
           data-testid="employee-discount-retry"
