@@ -255,11 +255,17 @@ describe('checkout screen', () => {
     await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
     await seedState(page, { orderType: 'takeaway', paymentType: 'machine' })
     const name = uniqueName('Retry')
+    // The page's clock, so that the retry comes in a later minute: the date-time field's default
+    // ('now', §5) has moved on by then, and the retry must still send the first order's body.
+    const start = Date.now()
+    await page.clock.setFixedTime(start)
     await page.goto(`${origin()}/en/checkout`)
     await fillCustomer(page, { name })
     // The first answer is lost on the way back (the order is created, the page never hears it).
     let first = true
+    const sent: unknown[] = []
     await page.route(/\/api\/order\/$/, async (route) => {
+      sent.push(route.request().postDataJSON())
       if (!first) return route.continue()
       first = false
       await route.fetch()
@@ -269,7 +275,9 @@ describe('checkout screen', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'No response from server' })
     await alert.waitFor()
     expect(await alert.evaluate((node) => node === document.activeElement)).toBe(true)
-    // The cart and the form are kept; a reload keeps the attempt's key (sessionStorage).
+    // The cart and the form are kept; a reload two minutes later keeps the attempt's key
+    // (sessionStorage) and the time the first order went with.
+    await page.clock.setFixedTime(start + 2 * 60_000)
     await page.reload()
     await page.getByTestId('summary-line-1031').waitFor()
     expect(await page.getByLabel('Name').inputValue()).toBe(name)
@@ -277,6 +285,8 @@ describe('checkout screen', () => {
     await page.getByRole('button', { name: 'WHATSAPP ORDER' }).click()
     const uuid = await orderPageUuid(page)
     expect((await ordersOf(name)).map((order) => order.uuid)).toEqual([uuid])
+    expect(sent).toHaveLength(2)
+    expect(sent[1]).toEqual(sent[0])
     await context.close()
   })
 

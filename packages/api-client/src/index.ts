@@ -47,6 +47,7 @@ export {
 } from './checkout/checkout-location-label'
 export { checkoutNeedsLocation } from './checkout/checkout-needs-location'
 export { checkoutRedirect } from './checkout/checkout-redirect'
+export { type CheckoutRequestInput, checkoutRequest } from './checkout/checkout-request'
 export {
   type CouponLookupInput,
   type CouponLookupStatus,

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   checkoutAttempt,
+  checkoutRequest,
   isFollowablePaymentUrl,
   isWhatsappOrder,
   mapsLink,
@@ -181,5 +182,122 @@ describe('orderFingerprint and checkoutAttempt (§4; CONTRACT Idempotency)', () 
         { numRuns: 1000 },
       )
     })
+  })
+})
+
+// spec: ordering-payment §4 Placing an order, §5 Date/time (default now); CONTRACT Idempotency
+describe('checkoutRequest: a retry keeps the default time it was first sent with', () => {
+  const order = (total: string) => (deliveryDateTime: string | null) => ({
+    menu: 1,
+    total,
+    delivery_datetime: deliveryDateTime,
+  })
+  const keys = () => {
+    let made = 0
+    return () => `key-${++made}`
+  }
+
+  it('a retry a minute later, the time left at its default: the same body and key (no second order)', () => {
+    const newKey = keys()
+    const first = checkoutRequest({
+      stored: null,
+      chosenDateTime: null,
+      defaultDateTime: '2026-11-22T18:40',
+      build: order('36.00'),
+      newKey,
+    })
+    expect(first.body.delivery_datetime).toBe('2026-11-22T18:40')
+    // Kept in sessionStorage as JSON, then the form's default has moved on.
+    const retry = checkoutRequest({
+      stored: JSON.parse(JSON.stringify(first.attempt)),
+      chosenDateTime: null,
+      defaultDateTime: '2026-11-22T18:41',
+      build: order('36.00'),
+      newKey,
+    })
+    expect(retry.body).toEqual(first.body)
+    expect(retry.attempt.key).toBe(first.attempt.key)
+  })
+
+  it('a changed order after a lost answer is a new order at the current default time', () => {
+    const newKey = keys()
+    const first = checkoutRequest({
+      stored: null,
+      chosenDateTime: null,
+      defaultDateTime: '2026-11-22T18:40',
+      build: order('36.00'),
+      newKey,
+    })
+    const changed = checkoutRequest({
+      stored: first.attempt,
+      chosenDateTime: null,
+      defaultDateTime: '2026-11-22T18:45',
+      build: order('40.00'),
+      newKey,
+    })
+    expect(changed.body.delivery_datetime).toBe('2026-11-22T18:45')
+    expect(changed.attempt.key).toBe('key-2')
+  })
+
+  it('a time the diner chose is always the one sent', () => {
+    const newKey = keys()
+    const first = checkoutRequest({
+      stored: null,
+      chosenDateTime: null,
+      defaultDateTime: '2026-11-22T18:40',
+      build: order('36.00'),
+      newKey,
+    })
+    const chosen = checkoutRequest({
+      stored: first.attempt,
+      chosenDateTime: '2026-11-22T20:00',
+      defaultDateTime: '2026-11-22T18:41',
+      build: order('36.00'),
+      newKey,
+    })
+    expect(chosen.body.delivery_datetime).toBe('2026-11-22T20:00')
+    expect(chosen.attempt.key).toBe('key-2')
+    expect(chosen.attempt.defaultDateTime).toBeNull()
+  })
+
+  it('the attempt always names the body sent; the key is kept exactly when the body is the first one', () => {
+    const minute = fc
+      .integer({ min: 0, max: 59 })
+      .map((m) => `2026-11-22T18:${String(m).padStart(2, '0')}`)
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            chosen: fc.option(minute, { nil: null }),
+            now: minute,
+            total: fc.constantFrom('36.00', '40.00'),
+          }),
+          { minLength: 1, maxLength: 6 },
+        ),
+        (presses) => {
+          const newKey = keys()
+          let stored: unknown = null
+          let firstBody: unknown = null
+          let firstKey = ''
+          for (const press of presses) {
+            const { body, attempt } = checkoutRequest({
+              stored,
+              chosenDateTime: press.chosen,
+              defaultDateTime: press.now,
+              build: order(press.total),
+              newKey,
+            })
+            expect(attempt.fingerprint).toBe(orderFingerprint(body))
+            if (firstBody === null) {
+              firstBody = body
+              firstKey = attempt.key
+            } else if (attempt.key === firstKey) {
+              expect(body).toEqual(firstBody)
+            }
+            stored = JSON.parse(JSON.stringify(attempt))
+          }
+        },
+      ),
+    )
   })
 })

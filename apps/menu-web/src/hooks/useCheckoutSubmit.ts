@@ -1,8 +1,8 @@
 import {
   buildOrderLineItem,
   buildOrderPayload,
-  checkoutAttempt,
   checkoutPayloadFields,
+  checkoutRequest,
   createOrder,
   type ExistingOrder,
   existingOrderOf,
@@ -15,7 +15,6 @@ import {
   type Order,
   orderCouponId,
   orderErrorMessage,
-  orderFingerprint,
   patchOrder,
   REQUEST_SETUP_MESSAGE,
   whatsappChatUrl,
@@ -63,7 +62,8 @@ export interface CheckoutSubmit {
 /**
  * Placing the order: builds the payload (api-client buildOrderPayload, unit prices from
  * @carte/pricing), sends it with one Idempotency-Key per checkout attempt (kept in sessionStorage
- * with the body's fingerprint, reused until the body changes, cleared after a 201), then opens the
+ * with the body's fingerprint, reused until the body changes, cleared after a 201; a date-time left
+ * at its default goes out again as the first attempt sent it: api-client checkoutRequest), then opens the
  * WhatsApp chat, follows a payment URL (https: or the sandbox origin only) or goes to the order
  * page; a 409 existing_order offers the merge; every failure keeps the cart and the form.
  * spec: ordering-payment §4 Placing an order, §7 POST/PATCH order, §8 Submit error; CONTRACT
@@ -154,45 +154,53 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
       geofenceApplies: model.geofenceApplies,
       position: model.geofence.state.position,
     })
-    const body = buildOrderPayload({
-      menu: { id: menu.id, currency: menu.currency, menu_country: menu.menu_country },
-      lines,
-      orderType: model.orderType,
-      paymentType: model.paymentType,
-      customer: {
-        name: output.name ?? null,
-        email: output.email ?? null,
-        phone: output.phone ?? null,
-        carNumber: output.carNumber ?? null,
-      },
-      address: fields.address,
-      addressParts: {
-        flatNo: parts.flatNumber,
-        buildingPremise: parts.building,
-        areaStreet: parts.areaStreet,
-        landmark: parts.landmark,
-      },
-      addressPlaceData: state.deliveryPlace,
-      deliveryLocation: fields.deliveryLocation,
-      orderComments: fields.orderComments,
-      totals: {
-        subTotal: model.totals.subtotal,
-        total: model.totals.total,
-        discount: model.totals.discount,
-        taxes: model.totals.taxTotal,
-        deliveryFees: model.totals.deliveryFee,
-      },
-      couponId: orderCouponId(model.coupon),
-      deliveryDateTime: form.deliveryDateTime,
-      // §3 Order payload additional_data.employee_id: the employee discount (partner only).
-      employeeId: model.employeeId,
-      loyaltyDiscounts: model.loyaltyDiscounts,
-      origin: location ? { label: location.location, type: location.type } : null,
-      originLocation: fields.originLocation,
+    // The body for a delivery date-time: a retry with the time left at its default ('now') sends
+    // the first attempt's time again, so a lost answer is replayed, not ordered twice.
+    const build = (deliveryDateTime: string | null) =>
+      buildOrderPayload({
+        menu: { id: menu.id, currency: menu.currency, menu_country: menu.menu_country },
+        lines,
+        orderType: model.orderType,
+        paymentType: model.paymentType,
+        customer: {
+          name: output.name ?? null,
+          email: output.email ?? null,
+          phone: output.phone ?? null,
+          carNumber: output.carNumber ?? null,
+        },
+        address: fields.address,
+        addressParts: {
+          flatNo: parts.flatNumber,
+          buildingPremise: parts.building,
+          areaStreet: parts.areaStreet,
+          landmark: parts.landmark,
+        },
+        addressPlaceData: state.deliveryPlace,
+        deliveryLocation: fields.deliveryLocation,
+        orderComments: fields.orderComments,
+        totals: {
+          subTotal: model.totals.subtotal,
+          total: model.totals.total,
+          discount: model.totals.discount,
+          taxes: model.totals.taxTotal,
+          deliveryFees: model.totals.deliveryFee,
+        },
+        couponId: orderCouponId(model.coupon),
+        deliveryDateTime,
+        // §3 Order payload additional_data.employee_id: the employee discount (partner only).
+        employeeId: model.employeeId,
+        loyaltyDiscounts: model.loyaltyDiscounts,
+        origin: location ? { label: location.location, type: location.type } : null,
+        originLocation: fields.originLocation,
+      })
+    const chosen = form.values.customDateTime !== null
+    const { body, attempt } = checkoutRequest({
+      stored: readCheckoutAttempt(license),
+      chosenDateTime: chosen ? form.deliveryDateTime : null,
+      defaultDateTime: chosen ? null : form.deliveryDateTime,
+      build,
+      newKey: () => crypto.randomUUID(),
     })
-    const attempt = checkoutAttempt(readCheckoutAttempt(license), orderFingerprint(body), () =>
-      crypto.randomUUID(),
-    )
     writeCheckoutAttempt(license, attempt)
 
     createOrder(apiConfig(), { lang, body, idempotencyKey: attempt.key })

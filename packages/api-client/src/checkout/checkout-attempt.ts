@@ -2,6 +2,11 @@
 export interface CheckoutAttempt {
   readonly key: string
   readonly fingerprint: string
+  /**
+   * The form's default date-time ('now') the body carried when the diner chose none
+   * (checkoutRequest sends it again on a retry).
+   */
+  readonly defaultDateTime?: string | null
 }
 
 /**
@@ -24,6 +29,22 @@ export function checkoutAttempt(
     return { key: stored.key, fingerprint }
   }
   return { key: newKey(), fingerprint }
+}
+
+/**
+ * A stored attempt read defensively (it comes from the browser's storage).
+ * @param stored what was kept, or null
+ * @returns the attempt, or null when it is not one
+ */
+export function storedAttempt(stored: unknown): CheckoutAttempt | null {
+  if (!isAttempt(stored)) return null
+  const { defaultDateTime } = stored as { defaultDateTime?: unknown }
+  return {
+    key: stored.key,
+    fingerprint: stored.fingerprint,
+    defaultDateTime:
+      typeof defaultDateTime === 'string' && defaultDateTime !== '' ? defaultDateTime : null,
+  }
 }
 
 // Stored values come from the browser's storage: read them defensively.
