@@ -1,10 +1,11 @@
 import { queryKeys } from '@carte/api-client'
 import { resetCartStateAfterOrder } from '@carte/pricing'
 import { useQueryClient } from '@tanstack/react-query'
-import { useSetAtom } from 'jotai'
+import { useSetAtom, useStore } from 'jotai'
 import { useCallback } from 'react'
 import { activeOrderAtom, NO_ACTIVE_ORDER } from '../state/active-order'
 import { cartStateAtom } from '../state/cart-state'
+import { endEmployeeCheck } from '../state/employee-check'
 import { employeeDiscountAtom, NO_EMPLOYEE_DISCOUNT } from '../state/employee-discount'
 import { cartAtom, orderLocationAtom } from '../state/persisted'
 
@@ -27,6 +28,7 @@ export function useOrderCartReset(license: string): (options: CartResetOptions) 
   const setCart = useSetAtom(cartAtom(license))
   const setState = useSetAtom(cartStateAtom(license))
   const setEmployee = useSetAtom(employeeDiscountAtom(license))
+  const store = useStore()
   const setLocation = useSetAtom(orderLocationAtom(license))
   const setActive = useSetAtom(activeOrderAtom(license))
   const queryClient = useQueryClient()
@@ -36,6 +38,8 @@ export function useOrderCartReset(license: string): (options: CartResetOptions) 
       setState(resetCartStateAfterOrder)
       // The employee discount went with the placed order, as it does when no payment follows.
       setEmployee(NO_EMPLOYEE_DISCOUNT)
+      // A staff id still being checked must not land on the next cart.
+      endEmployeeCheck(store, license)
       if (options.location) {
         setLocation((location) => (location === null ? location : null))
         setActive((active) => (active === NO_ACTIVE_ORDER ? active : NO_ACTIVE_ORDER))
@@ -43,6 +47,6 @@ export function useOrderCartReset(license: string): (options: CartResetOptions) 
         queryClient.removeQueries({ queryKey: queryKeys.activeOrder('', '').slice(0, 2) })
       }
     },
-    [setCart, setState, setEmployee, setLocation, setActive, queryClient],
+    [setCart, setState, setEmployee, store, license, setLocation, setActive, queryClient],
   )
 }
