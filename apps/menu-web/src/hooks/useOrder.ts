@@ -30,7 +30,7 @@ function names(order: Order, id: string): boolean {
  * One order, live: the navigation state's order shows at once when it is this one, then the
  * order is read through orderQueryOptions and read again on every 'order-update', on every
  * join of the order's room (first connect and reconnects), when the browser comes back online
- * and when the tab becomes visible.
+ * and when the tab becomes visible. A read that fails is logged.
  * spec: ordering-payment §2 Order page, §4 "The receipt refreshes on every real-time
  * 'order-update' event"; architecture how data flows 5
  * @param lang - the language code.
@@ -45,7 +45,12 @@ export function useOrder(lang: string, id: string) {
     ...(fromNavigation ? { initialData: fromNavigation, initialDataUpdatedAt: 0 } : {}),
   })
   const uuid = query.data?.uuid
-  const { refetch } = query
+  const { refetch, error } = query
+
+  useEffect(() => {
+    // A failed read is shown by the screen (OrderUnavailable) and logged here (§8: logged only).
+    if (error) console.error('[@carte/menu-web] order could not load', error)
+  }, [error])
 
   useEffect(() => {
     if (uuid === undefined) return

@@ -5,8 +5,9 @@ import { AppLink, Loader, useT } from '@carte/ui'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useAtom, useAtomValue } from 'jotai'
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { apiConfig } from '../../data/api'
+import { useHeadingFocusWhenShown } from '../../hooks/useHeadingFocusWhenShown'
 import { useMenu, useVenue } from '../../hooks/useMenu'
 import { useOrder } from '../../hooks/useOrder'
 import { useScreenTitle } from '../../hooks/useScreenTitle'
@@ -72,19 +73,7 @@ export function AfCheckoutScreen() {
     // §4: "Accepted or preparing sets the accepted flag" of the active order (the shell owns its id).
     if (isActive && !active.accepted) setActive({ ...active, accepted: true })
   }, [orderUuid, partner, accepted, isActive, active, setActive, navigate, lang, id])
-  useEffect(() => {
-    if (query.error) console.error('[@carte/menu-web] order could not load', query.error)
-  }, [query.error])
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  const shown = order !== undefined
-  useEffect(() => {
-    // Arriving from the order page's Checkout link, the pressed link is gone: the heading takes
-    // the focus so the keyboard goes on from this page.
-    const focused = document.activeElement
-    if (shown && (focused === null || focused === document.body)) {
-      headingRef.current?.focus({ preventScroll: true })
-    }
-  }, [shown])
+  const headingRef = useHeadingFocusWhenShown(order !== undefined)
 
   if (!order || !view) {
     return (

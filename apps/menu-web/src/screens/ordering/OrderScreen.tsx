@@ -10,8 +10,9 @@ import { AppLink, useT } from '@carte/ui'
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useAtom, useAtomValue } from 'jotai'
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { apiConfig } from '../../data/api'
+import { useHeadingFocusWhenShown } from '../../hooks/useHeadingFocusWhenShown'
 import { useMenu, useVenue } from '../../hooks/useMenu'
 import { useOrder } from '../../hooks/useOrder'
 import { useOrderCartReset } from '../../hooks/useOrderCartReset'
@@ -85,19 +86,7 @@ export function OrderScreen() {
     // §4: "Accepted or preparing sets the accepted flag, otherwise cleared" (the active order's).
     if (isActive && active.accepted !== accepted) setActive({ ...active, accepted })
   }, [isActive, accepted, active, setActive])
-  useEffect(() => {
-    if (query.error) console.error('[@carte/menu-web] order could not load', query.error)
-  }, [query.error])
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  const shown = order !== undefined
-  useEffect(() => {
-    // Placing an order (or 'Order Details') ends here with the pressed control gone, so the focus
-    // fell to the page: the page's heading takes it, and the keyboard goes on from the order.
-    const focused = document.activeElement
-    if (shown && (focused === null || focused === document.body)) {
-      headingRef.current?.focus({ preventScroll: true })
-    }
-  }, [shown])
+  const headingRef = useHeadingFocusWhenShown(order !== undefined)
 
   if (!order || !view) {
     return (
