@@ -7,17 +7,50 @@ describe('cartTotalsRows', () => {
   it('a delivery order shows its delivery fee row, even at 0', () => {
     expect(cartTotalsRows({ orderType: 'delivery', discount: '0', loyaltyDiscount: '0' })).toEqual({
       delivery: true,
+      deliveryFeePending: false,
       discount: false,
       loyalty: false,
     })
   })
 
+  // spec: ordering-payment §4 "confirm the map position, which fetches delivery fees"
+  it('a delivery fee not looked up yet is pending, not an amount of 0', () => {
+    const rows = cartTotalsRows({
+      orderType: 'delivery',
+      discount: '0',
+      loyaltyDiscount: '0',
+      deliveryFeeKnown: false,
+    })
+    expect(rows.delivery).toBe(true)
+    expect(rows.deliveryFeePending).toBe(true)
+    expect(
+      cartTotalsRows({
+        orderType: 'delivery',
+        discount: '0',
+        loyaltyDiscount: '0',
+        deliveryFeeKnown: true,
+      }).deliveryFeePending,
+    ).toBe(false)
+  })
+
+  it('no other order type has a pending fee, whatever is known of the location', () => {
+    for (const orderType of ['dine_in', 'takeaway', 'drive_thru', null] as const) {
+      const rows = cartTotalsRows({
+        orderType,
+        discount: '0',
+        loyaltyDiscount: '0',
+        deliveryFeeKnown: false,
+      })
+      expect(rows).toMatchObject({ delivery: false, deliveryFeePending: false })
+    }
+  })
+
   it('other order types have no delivery row; discounts above 0 show', () => {
     expect(
       cartTotalsRows({ orderType: 'dine_in', discount: '4.500', loyaltyDiscount: '0.001' }),
-    ).toEqual({ delivery: false, discount: true, loyalty: true })
+    ).toEqual({ delivery: false, deliveryFeePending: false, discount: true, loyalty: true })
     expect(cartTotalsRows({ orderType: null, discount: '0.000', loyaltyDiscount: '0.00' })).toEqual(
-      { delivery: false, discount: false, loyalty: false },
+      { delivery: false, deliveryFeePending: false, discount: false, loyalty: false },
     )
   })
 
@@ -38,6 +71,7 @@ describe('cartTotalsRows', () => {
             })
             expect(rows).toEqual({
               delivery: orderType === 'delivery',
+              deliveryFeePending: false,
               discount: discount > 0,
               loyalty: loyalty > 0,
             })
