@@ -329,6 +329,7 @@ export {
   splitPayBodySchema,
   type TipsBody,
   tipsBodySchema,
+  WALLET_OTP_LENGTH,
   type Wallet,
   type WalletRedeemBody,
   walletRedeemBodySchema,

@@ -33,6 +33,7 @@ import {
   submissionBodySchema,
   submissionResponseSchema,
   tipsBodySchema,
+  WALLET_OTP_LENGTH,
   walletRedeemBodySchema,
   walletSchema,
 } from '../src/index'
@@ -435,6 +436,15 @@ describe('request bodies (input schemas for venue-api)', () => {
     })
     expect(fails(walletRedeemBodySchema, { wallet_id: 'w', amount: 3, otp: '12345' })).toBe(false)
     expect(fails(walletRedeemBodySchema, { wallet_id: 'w', amount: -1, otp: '123456' })).toBe(false)
+  })
+  it('the one-time code is WALLET_OTP_LENGTH digits, which is 6 (ordering-payment §9 "OTP length 6")', () => {
+    // The code field of an importing app takes WALLET_OTP_LENGTH digits: the body takes exactly those.
+    expect(WALLET_OTP_LENGTH).toBe(6)
+    const body = (otp: string) => ({ wallet_id: 'w', amount: '1', otp })
+    expect(fails(walletRedeemBodySchema, body('1234567'))).toBe(false)
+    expect(fails(walletRedeemBodySchema, body('12345a'))).toBe(false)
+    expect(fails(walletRedeemBodySchema, body('١٢٣٤٥٦'))).toBe(false)
+    expect(fails(walletRedeemBodySchema, body('000000'))).toBe(true)
   })
   it('loyalty promotions, tips, split create/pay, full payment', () => {
     expect(

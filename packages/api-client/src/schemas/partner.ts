@@ -18,6 +18,15 @@ export const walletSchema = v.object({
   balance: moneySchema,
 })
 
+/**
+ * The wallet's one-time code: this many digits, no more, no fewer (the code field takes this many,
+ * and the redeem body is refused otherwise).
+ * spec: ordering-payment §9 "OTP length 6"; §5 Wallet redemption
+ */
+export const WALLET_OTP_LENGTH = 6
+
+const otpPattern = new RegExp(`^\\d{${WALLET_OTP_LENGTH}}$`)
+
 /** Wallet redeem body; the code is exactly 6 digits. spec: ordering-payment §5 Wallet redemption */
 export const walletRedeemBodySchema = v.object({
   wallet_id: referenceSchema,
@@ -25,7 +34,7 @@ export const walletRedeemBodySchema = v.object({
     moneySchema,
     v.check((amount) => !amount.startsWith('-'), 'Amount must not be negative'),
   ),
-  otp: v.pipe(v.string(), v.regex(/^\d{6}$/, 'Expected a 6-digit code')),
+  otp: v.pipe(v.string(), v.regex(otpPattern, `Expected a ${WALLET_OTP_LENGTH}-digit code`)),
 })
 
 /** Any 2xx answer whose body the client does not read (acknowledgement). */

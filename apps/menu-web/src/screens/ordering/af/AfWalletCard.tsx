@@ -1,4 +1,4 @@
-import { type Order, redeemWallet } from '@carte/api-client'
+import { type Order, redeemWallet, WALLET_OTP_LENGTH } from '@carte/api-client'
 import {
   compareAmounts,
   type FormatPriceOptions,
@@ -12,9 +12,6 @@ import { useId, useRef, useState } from 'react'
 import { apiConfig } from '../../../data/api'
 import { useAfWallet } from '../../../hooks/useAfWallet'
 import { focusIfLost, PAYMENT_OPTIONS_HEADING_ID } from './focusIfLost'
-
-/** The one-time code's length (spec: ordering-payment §9 "OTP length 6"). */
-const OTP_LENGTH = 6
 
 /** Props of {@link AfWalletCard}. */
 export interface AfWalletCardProps {
@@ -59,7 +56,7 @@ export function AfWalletCard({ order, money, onOrderChanged }: AfWalletCardProps
   const amountText = latinDigits(typed).trim()
   const amountValid =
     isWalletAmountValid(amountText, wallet.balance, due) && compareAmounts(amountText, '0') > 0
-  const codeComplete = code.length === OTP_LENGTH
+  const codeComplete = code.length === WALLET_OTP_LENGTH
   const price = (value: string) => formatPrice(value, money)
 
   const redeem = () => {
@@ -137,12 +134,14 @@ export function AfWalletCard({ order, money, onOrderChanged }: AfWalletCardProps
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
+            maxLength={WALLET_OTP_LENGTH}
             value={code}
             aria-invalid={incorrect}
             aria-describedby={incorrect ? codeErrorId : undefined}
             onChange={(event) => {
-              setCode(latinDigits(event.target.value).replace(/\D/g, '').slice(0, OTP_LENGTH))
+              setCode(
+                latinDigits(event.target.value).replace(/\D/g, '').slice(0, WALLET_OTP_LENGTH),
+              )
               setIncorrect(false)
             }}
           />
