@@ -94,11 +94,13 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
     expect(await box.getByRole('textbox').inputValue()).toBe('HELLO5')
     const button = box.getByRole('button', { name: 'Coupon Applied' })
     expect(await button.isDisabled()).toBe(true)
-    // Delivery (the default type): 34.00 + VAT 1.70 + service 2.00 + fee 0.00 − 5 % 1.70 = 36.00.
+    // Delivery (the default type), no location yet: the fee is not known, so the row says so and
+    // the total is without it (§4 "confirm the map position, which fetches delivery fees"):
+    // 34.00 + VAT 1.70 + service 2.00 − 5 % 1.70 = 36.00.
     expect(await amount(page, 'total-subtotal')).toBe('AED 34.00')
     expect(await amount(page, 'total-tax-1')).toBe('AED 1.70')
     expect(await amount(page, 'total-tax-2')).toBe('AED 2.00')
-    expect(await amount(page, 'total-delivery')).toBe('AED 0.00')
+    expect(await amount(page, 'total-delivery')).toBe('Added once your location is set')
     expect(await amount(page, 'total-discount')).toBe('− AED 1.70')
     expect(await amount(page, 'total-total')).toBe('AED 36.00')
     // 34.00 is below the delivery minimum of 40.00: banner, no checkout, no payment toggle (§2).

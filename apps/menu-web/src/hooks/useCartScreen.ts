@@ -110,6 +110,11 @@ export interface CartScreenModel {
   readonly hasLocation: boolean
   /** Delivery with the map picker: the location must be confirmed before checkout. */
   readonly needsDeliveryLocation: boolean
+  /**
+   * The delivery fee in the totals is the zone's: no map location is needed, or the confirmed
+   * one's zone has answered (§4 "confirm the map position, which fetches delivery fees").
+   */
+  readonly deliveryFeeKnown: boolean
   /** The dine-in geofence applies (enabled, dine-in with a location, products). */
   readonly geofenceApplies: boolean
   readonly geofence: Geofence
@@ -308,6 +313,7 @@ export function useCartScreen(): CartScreenModel {
     wishlist,
     hasLocation,
     needsDeliveryLocation,
+    deliveryFeeKnown: deliveryLocationValid,
     geofenceApplies,
     geofence,
     deliveryZoneError: zoneQuery.isError,

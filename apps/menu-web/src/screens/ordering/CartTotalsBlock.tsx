@@ -11,7 +11,8 @@ import { useAutoCouponCode } from '../../hooks/useAutoCoupon'
 import type { CartScreenModel } from '../../hooks/useCartScreen'
 
 /**
- * The totals: subtotal, each tax, the delivery fee (delivery orders), the coupon discount, each
+ * The totals: subtotal, each tax, the delivery fee (delivery orders; 'Added once your location is
+ * set' until the map location's zone has answered), the coupon discount, each
  * loyalty promotion of the partner integration under its name, and the total — every amount from @carte/pricing's calculateCartTotals, formatted by formatPrice, one
  * isolated piece in the direction of its digits with its minus (Price: '٠٫٧٥٠ KWD', '− AED 3.40').
  * While a coupon is looked up (or the auto-apply code is about to be), the discount row is already there,
@@ -35,6 +36,7 @@ export function CartTotalsBlock({
     orderType: model.orderType,
     discount: totals.discount,
     loyaltyDiscount: totals.loyaltyDiscount,
+    deliveryFeeKnown: model.deliveryFeeKnown,
   })
   const discountPending =
     !shown.discount &&
@@ -51,9 +53,19 @@ export function CartTotalsBlock({
     <dl className="carte-app-cart__totals" aria-label={t('ui_str_order_summary', 'Order summary')}>
       {row('total-subtotal', t('ui_str_subtotal', 'Subtotal'), totals.subtotal)}
       {totals.taxes.map((tax) => row(`total-tax-${tax.id}`, taxLabel(tax), tax.amount))}
-      {shown.delivery
-        ? row('total-delivery', t('ui_str_delivery_fee', 'Delivery fee'), totals.deliveryFee)
-        : null}
+      {/* Before the map location is confirmed and its zone has answered, the fee is not known:
+          the row says so rather than reading 'AED 0.00' (a free delivery the diner would then
+          not get), and the total is without it. */}
+      {shown.deliveryFeePending ? (
+        <div className="carte-app-cart__total-row" data-testid="total-delivery">
+          <dt>{t('ui_str_delivery_fee', 'Delivery fee')}</dt>
+          <dd data-state="pending">
+            {t('ui_str_delivery_fee_pending', 'Added once your location is set')}
+          </dd>
+        </div>
+      ) : shown.delivery ? (
+        row('total-delivery', t('ui_str_delivery_fee', 'Delivery fee'), totals.deliveryFee)
+      ) : null}
       {shown.discount
         ? row('total-discount', t('ui_str_discount', 'Discount'), totals.discount, true)
         : null}
