@@ -11,6 +11,7 @@ export {
   type CartTotalsLine,
   calculateCartTotals,
 } from './calculate-cart-totals'
+export { canChangeTip } from './can-change-tip'
 export { canResetTip } from './can-reset-tip'
 export { cartComboGroups } from './cart-combo-groups'
 export { cartItemCount } from './cart-item-count'

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  canChangeTip,
   canResetTip,
   checkMinimumOrder,
   compareAmounts,
@@ -11,6 +12,7 @@ import {
   isValidTipAmount,
   isWalletAmountValid,
   orderTypeForLocation,
+  PricingError,
   TIP_RESET_VALUE,
   tipPresets,
   tipTotals,
@@ -141,6 +143,68 @@ describe('tips (ordering-payment §5 Tips, §4 Tips, §9 tip presets)', () => {
     expect(canResetTip({ tip: '1.000', hasPayments: true, hasActiveOrder: true })).toBe(false)
     expect(canResetTip({ tip: '0.000', hasPayments: false, hasActiveOrder: true })).toBe(false)
     expect(canResetTip({ tip: '1.000', hasPayments: false, hasActiveOrder: false })).toBe(false)
+  })
+})
+
+// spec: ordering-payment §4 Tips (removal rule), §5 Tips "number, minimum 0"
+describe('canChangeTip', () => {
+  const order = { hasPayments: false, hasActiveOrder: true }
+  it('after a payment a tip may still be added or changed, but not removed', () => {
+    const paid = { hasPayments: true, hasActiveOrder: true }
+    expect(canChangeTip({ ...paid, tip: '0.495', storedTip: '0.000' })).toBe(true)
+    expect(canChangeTip({ ...paid, tip: '0.300', storedTip: '0.495' })).toBe(true)
+    expect(canChangeTip({ ...paid, tip: '0.000', storedTip: '0.495' })).toBe(false)
+    expect(canChangeTip({ ...paid, tip: '0', storedTip: '0.495' })).toBe(false)
+  })
+  it('without payments a tip may be removed; 0 over no tip changes nothing and is allowed', () => {
+    expect(canChangeTip({ ...order, tip: '0.000', storedTip: '1.235' })).toBe(true)
+    expect(canChangeTip({ ...order, tip: '0.000', storedTip: '0.000' })).toBe(true)
+    expect(
+      canChangeTip({ hasPayments: true, hasActiveOrder: true, tip: '0', storedTip: '0' }),
+    ).toBe(true)
+  })
+  it('never on an order that is not the active one; a tip below 0 is a programmer error', () => {
+    expect(
+      canChangeTip({ ...order, tip: '1.000', storedTip: '0.000', hasActiveOrder: false }),
+    ).toBe(false)
+    expect(() => canChangeTip({ ...order, tip: '-0.001', storedTip: '0.000' })).toThrow(
+      PricingError,
+    )
+  })
+
+  describe('properties', () => {
+    const milli = fc.integer({ min: 0, max: 10_000_000 })
+    const text = (n: number) => `${Math.floor(n / 1000)}.${String(n % 1000).padStart(3, '0')}`
+    it('a tip above 0 may be set on the active order whatever was paid or stored before', () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 1, max: 10_000_000 }),
+          milli,
+          fc.boolean(),
+          (tip, stored, paid) => {
+            const input = { tip: text(tip), storedTip: text(stored), hasPayments: paid }
+            expect(canChangeTip({ ...input, hasActiveOrder: true })).toBe(true)
+            expect(canChangeTip({ ...input, hasActiveOrder: false })).toBe(false)
+          },
+        ),
+        { numRuns: 1000 },
+      )
+    })
+    it('0 over a stored tip above 0 is a removal: allowed exactly when there is no payment', () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.boolean(), (stored, paid) => {
+          expect(
+            canChangeTip({
+              tip: '0.000',
+              storedTip: text(stored),
+              hasPayments: paid,
+              hasActiveOrder: true,
+            }),
+          ).toBe(!paid)
+        }),
+        { numRuns: 1000 },
+      )
+    })
   })
 })
 
