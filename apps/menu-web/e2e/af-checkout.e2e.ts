@@ -289,7 +289,7 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Sp
     }
   })
 
-  it('redeems the wallet with the one-time code, refuses an amount above the balance due and a wrong code (§4 Wallet, §5 Wallet redemption, §8)', async () => {
+  it('redeems the wallet with the one-time code, refuses an amount above the balance due and a wrong code; a tip after that payment is added, not removed (§4 Wallet, §4 Tips, §5 Wallet redemption, §8)', async () => {
     const order = await createTableOrder(25)
     await setStatus(order.uuid, 'accepted')
     const { page, context, problems } = await openPage(browser)
@@ -345,6 +345,39 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Sp
         .getByTestId('af-balance-due')
         .filter({ hasText: kwd('2.950') })
         .waitFor()
+      // After the payment a tip may still be added (the balance due rises by it), but not
+      // removed (§4 Tips "removed ... only when there are no payments").
+      const tips = page.getByTestId('af-tips')
+      await tips.getByRole('button', { name: /^10%/ }).click()
+      await page.getByTestId('order-tips').waitFor()
+      await page
+        .getByTestId('af-balance-due')
+        .filter({ hasText: kwd('3.445') })
+        .waitFor()
+      expect((await readOrder(order.uuid)).additional_data.tips_amount).toBe('0.495')
+      expect(await tips.getByTestId('af-tip-failed').count()).toBe(0)
+      const choices = tips.getByRole('group', { name: 'Tip amount' }).getByRole('button')
+      expect(await choices.allTextContents()).toEqual([
+        `5% ${kwd('0.248')}`,
+        `10% ${kwd('0.495')}`,
+        `15% ${kwd('0.743')}`,
+      ])
+      expect(await tips.getByTestId('af-tip-remove').count()).toBe(0)
+      // A custom 0 would remove it: said, and nothing sent.
+      const tipRequests: string[] = []
+      page.on('request', (request) => {
+        if (request.url().endsWith('/iiko/tips/loyalty/promotions/'))
+          tipRequests.push(request.url())
+      })
+      await tips.getByLabel('Custom tip').fill('0')
+      await tips.getByTestId('af-tip-custom-submit').click()
+      await tips
+        .getByRole('alert')
+        .getByText('A tip cannot be removed once a payment has been made')
+        .waitFor()
+      expect(await tips.getByLabel('Custom tip').getAttribute('aria-invalid')).toBe('true')
+      expect(tipRequests).toEqual([])
+      expect((await readOrder(order.uuid)).additional_data.tips_amount).toBe('0.495')
       // The code is never kept: not in the URL, not in storage.
       expect(page.url()).not.toContain('123456')
       const kept = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))

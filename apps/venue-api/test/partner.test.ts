@@ -129,6 +129,30 @@ describe('partner integration (spec: ordering-payment §7 /iiko/...)', () => {
     expect(ok.body.balance_due).toBe('3.000')
   })
 
+  it('after a payment a tip may still be added and changed, but not removed (ordering-payment §4 Tips)', async () => {
+    const created = await tableOrder(19, 2, '4.950')
+    const uuid = created.body.uuid
+    const paid = await call(api.url, `/iiko/af/blue/${uuid}/`, {
+      body: { wallet_id: 'BW-7731', amount: '2.000', otp: '123456' },
+    })
+    expect(paid.body.balance_due).toBe('2.950')
+    const tip = (tips_amount: string) =>
+      call(api.url, '/iiko/tips/loyalty/promotions/', { body: { order_uuid: uuid, tips_amount } })
+    // 4.950 + 0.495 − 2.000 paid = 3.445
+    const added = await tip('0.495')
+    expect(added.status).toBe(200)
+    expect(added.body.balance_due).toBe('3.445')
+    const changed = await tip('0.200')
+    expect(changed.body.additional_data.tips_amount).toBe('0.200')
+    expect(changed.body.balance_due).toBe('3.150')
+    // "It can be removed by resetting to 0.000, only when there are no payments".
+    const removed = await tip('0.000')
+    expect(removed.status).toBe(409)
+    expect(removed.body.code).toBe('order_has_payments')
+    const kept = await call(api.url, `/en/api/order/${uuid}/`)
+    expect(kept.body.additional_data.tips_amount).toBe('0.200')
+  })
+
   it('split bill: shares must sum to the balance due; paying one share marks it paid', async () => {
     const created = await tableOrder(18, 4, '9.900')
     const uuid = created.body.uuid

@@ -8,6 +8,7 @@ import {
   walletRedeemBodySchema,
 } from '@carte/api-client'
 import {
+  canChangeTip,
   compareAmounts,
   isSplitValid,
   isWalletAmountValid,
@@ -193,14 +194,23 @@ export function iikoRoutes(app: Hono, ctx: AppContext): void {
     }
     if (CLOSED_STATUSES.includes(row.status))
       return fail(c, 409, { code: 'order_closed', message: `The order is ${row.status}` })
-    if (orders.payments(row.uuid).length > 0) {
+    // §4 Tips: a tip is removed (reset to 0.000) only while there are no payments; after a
+    // payment one may still be added or changed, and the balance due follows it.
+    const extra = orders.extra(row)
+    const tip = roundHalfUp(body.value.tips_amount, 3)
+    const allowed = canChangeTip({
+      tip,
+      storedTip: extra.tips_amount,
+      hasPayments: orders.payments(row.uuid).length > 0,
+      hasActiveOrder: true,
+    })
+    if (!allowed) {
       return fail(c, 409, {
         code: 'order_has_payments',
-        message: 'Tips cannot change once a payment exists',
+        message: 'A tip cannot be removed once a payment exists',
       })
     }
-    const extra = orders.extra(row)
-    orders.setExtra(row.uuid, { ...extra, tips_amount: roundHalfUp(body.value.tips_amount, 3) })
+    orders.setExtra(row.uuid, { ...extra, tips_amount: tip })
     ctx.realtime?.orderUpdate(row.uuid, row.status)
     return c.json(orders.read(orders.find(row.uuid) ?? row))
   })

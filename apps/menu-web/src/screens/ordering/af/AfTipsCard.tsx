@@ -1,5 +1,6 @@
 import { type Order, syncTips } from '@carte/api-client'
 import {
+  canChangeTip,
   canResetTip,
   compareAmounts,
   type FormatPriceOptions,
@@ -28,7 +29,9 @@ export interface AfTipsCardProps {
 /**
  * The dine-in tips card: quick choices of 0, 5, 10 and 15 % of the total before tip (rounded to
  * the menu's decimals), a custom amount (a number, minimum 0), and Remove tip when the order has
- * no payments and a tip above 0. Each choice is synced to the server at once and the order read
+ * no payments and a tip above 0. After a payment a tip can still be added or changed but not
+ * removed: the 0 % choice is not offered then, and a custom 0 says why instead of being sent.
+ * Each choice is synced to the server at once and the order read
  * again; meanwhile the total shows the chosen tip (order total + chosen − stored).
  * spec: ordering-payment §2 Dine-in payment checkout ("a tips card"), §4 Tips, §5 Tips, §7 POST
  *   /iiko/tips/loyalty/promotions/, §9 tip presets and reset value
@@ -45,10 +48,16 @@ export function AfTipsCard({ order, money, onOrderChanged }: AfTipsCardProps) {
   const stored = order.additional_data.tips_amount
   const [pending, setPending] = useState<string | null>(null)
   const [custom, setCustom] = useState('')
-  const [invalid, setInvalid] = useState(false)
+  // Why the custom amount was not sent: not a number of 0 or more, or a removal after a payment.
+  const [refused, setRefused] = useState<'invalid' | 'locked' | null>(null)
+  const invalid = refused !== null
   const [failed, setFailed] = useState(false)
-  // The venue's own total does not hold the tip (the server adds it to the balance due).
-  const presets = tipPresets(order.total, places)
+  const hasPayments = order.payments.length > 0
+  const allowed = (tip: string) =>
+    canChangeTip({ tip, storedTip: stored, hasPayments, hasActiveOrder: true })
+  // The venue's own total does not hold the tip (the server adds it to the balance due). After a
+  // payment, 0 % would remove a stored tip (§4 "only when there are no payments"): not offered.
+  const presets = tipPresets(order.total, places).filter((preset) => allowed(preset.amount))
   const chosen = pending ?? stored
   const totals = tipTotals({
     orderTotal: order.total,
@@ -58,7 +67,7 @@ export function AfTipsCard({ order, money, onOrderChanged }: AfTipsCardProps) {
   })
   const removable = canResetTip({
     tip: stored,
-    hasPayments: order.payments.length > 0,
+    hasPayments,
     hasActiveOrder: true,
   })
   const price = (value: string) => formatPrice(value, money)
@@ -81,11 +90,16 @@ export function AfTipsCard({ order, money, onOrderChanged }: AfTipsCardProps) {
   const addCustom = () => {
     const typed = latinDigits(custom).trim()
     if (!isValidTipAmount(typed)) {
-      setInvalid(true)
+      setRefused('invalid')
       return
     }
-    setInvalid(false)
-    sync(roundHalfUp(typed, places))
+    const tip = roundHalfUp(typed, places)
+    if (!allowed(tip)) {
+      setRefused('locked')
+      return
+    }
+    setRefused(null)
+    sync(tip)
     setCustom('')
   }
 
@@ -139,7 +153,7 @@ export function AfTipsCard({ order, money, onOrderChanged }: AfTipsCardProps) {
             aria-describedby={invalid ? errorId : undefined}
             onChange={(event) => {
               setCustom(event.target.value)
-              setInvalid(false)
+              setRefused(null)
             }}
           />
         </div>
@@ -152,9 +166,14 @@ export function AfTipsCard({ order, money, onOrderChanged }: AfTipsCardProps) {
           {t('ui_str_add_tip_button', 'Add Tip')}
         </button>
       </form>
-      {invalid ? (
+      {refused === 'invalid' ? (
         <p id={errorId} className="carte-field__error" role="alert">
           {t('ui_str_invalid_tip', 'Enter a tip of 0 or more, for example 0.500')}
+        </p>
+      ) : null}
+      {refused === 'locked' ? (
+        <p id={errorId} className="carte-field__error" role="alert">
+          {t('ui_str_tip_locked', 'A tip cannot be removed once a payment has been made')}
         </p>
       ) : null}
       {failed ? (
