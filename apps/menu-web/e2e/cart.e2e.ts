@@ -771,3 +771,99 @@ describe('prices in the cart and the checkout read as on the menu (menu-browsing
     await context.close()
   })
 })
+
+describe('an applied coupon that gives nothing says why (ordering-payment §5 Coupon)', () => {
+  // Still Water 12.00 (Drinks, category 106); FLAT5 needs a subtotal of 30.00, BURGER20 counts
+  // only the Burgers category (103) — both from venue-api's demo seed.
+  const WATER = {
+    uuid: 'e2e-water',
+    id: 1044,
+    category: 106,
+    name: 'Still Water',
+    sku: '',
+    image: null,
+    price: '12.00',
+    qty: 1,
+    max_qty: null,
+  }
+
+  async function applyCoupon(page: Page, code: string, apply: string, remove: string) {
+    const box = page.getByTestId('coupon-box')
+    await box.and(page.locator('[data-state="applied"]')).waitFor()
+    await box.getByRole('textbox').fill(code)
+    await box.getByRole('button', { name: apply }).click()
+    await box.getByRole('button', { name: remove }).waitFor()
+    return box
+  }
+
+  it('below the minimum: how much more is needed, gone once reached, back when the cart drops below', async () => {
+    const { page, context, problems } = await openDemo()
+    await seedCart(page, [WATER])
+    await openCart(page)
+    const box = await applyCoupon(page, 'flat5', 'Apply Coupon', 'Delete Coupon')
+    // "Discount applies only if the cart subtotal is at least min_order_value": 30.00 − 12.00.
+    const hint = box.getByTestId('coupon-hint')
+    await hint.getByText('Add AED 18.00 more to use this coupon').waitFor()
+    // A polite live region (announced when it appears), not an error.
+    expect(await hint.getAttribute('role')).toBe('status')
+    expect(await hint.getAttribute('class')).not.toContain('carte-field__error')
+    expect(await hint.locator('bdi.carte-price').textContent()).toBe('AED 18.00')
+    expect(await page.getByTestId('total-discount').count()).toBe(0)
+    expect(await amount(page, 'total-subtotal')).toBe('AED 12.00')
+    await hint.scrollIntoViewIfNeeded()
+    await screenshot(page, 'cart-coupon-minimum-en')
+    await expectAccessible(page)
+    // 2 × 12.00 = 24.00: 6.00 to go.
+    await page.getByRole('button', { name: 'Increase quantity' }).click()
+    await hint.getByText('Add AED 6.00 more to use this coupon').waitFor()
+    expect(await page.getByTestId('total-discount').count()).toBe(0)
+    // 3 × 12.00 = 36.00 ≥ 30.00: the 5.00 off shows and the hint goes.
+    await page.getByRole('button', { name: 'Increase quantity' }).click()
+    await page.getByTestId('total-discount').waitFor()
+    expect(await amount(page, 'total-discount')).toBe('− AED 5.00')
+    expect(await hint.textContent()).toBe('')
+    // Back to 24.00: no discount, the hint again.
+    await page.getByRole('button', { name: 'Decrease quantity' }).click()
+    await hint.getByText('Add AED 6.00 more to use this coupon').waitFor()
+    expect(await page.getByTestId('total-discount').count()).toBe(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('a category coupon on a cart without that category: the coupon does not apply to these items', async () => {
+    const { page, context } = await openDemo()
+    await seedCart(page, [WATER, { ...FATTOUSH, qty: 1 }])
+    await openCart(page)
+    const box = await applyCoupon(page, 'burger20', 'Apply Coupon', 'Delete Coupon')
+    // "If the coupon lists products or categories, only matching cart items count": none does.
+    await box
+      .getByRole('status')
+      .getByText('This coupon does not apply to the items in your cart')
+      .waitFor()
+    expect(await page.getByTestId('total-discount').count()).toBe(0)
+    // The auto coupon (a discount on every line) has no hint.
+    await box.getByRole('button', { name: 'Delete Coupon' }).click()
+    await box.getByRole('button', { name: 'Coupon Applied' }).waitFor()
+    await page.getByTestId('total-discount').waitFor()
+    expect(await box.getByTestId('coupon-hint').textContent()).toBe('')
+    await context.close()
+  })
+
+  it('in Arabic: the hint is the venue text with the amount, right to left', async () => {
+    const { page, context, problems } = await openDemo()
+    await seedCart(page, [WATER])
+    await openCart(page, 'ar')
+    await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' })
+    const box = await applyCoupon(page, 'FLAT5', 'تطبيق القسيمة', 'حذف القسيمة')
+    const hint = box.getByTestId('coupon-hint')
+    await hint.getByText('أضف منتجات بقيمة', { exact: false }).waitFor()
+    expect(await hint.textContent()).toBe('أضف منتجات بقيمة AED 18.00 لاستخدام هذه القسيمة')
+    // The amount is one isolated piece, so it keeps its order inside the right-to-left sentence.
+    expect(await hint.locator('bdi.carte-price').getAttribute('dir')).toBe('ltr')
+    await hint.scrollIntoViewIfNeeded()
+    await screenshot(page, 'cart-coupon-minimum-ar')
+    await expectAccessible(page)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

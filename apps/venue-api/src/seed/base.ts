@@ -557,6 +557,16 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
     ar: 'تعذّر التحقق من القسيمة. يرجى التحقق من اتصالك والمحاولة مرة أخرى.',
     fr: "Le code n'a pas pu être vérifié. Vérifiez votre connexion et réessayez.",
   },
+  ui_str_coupon_minimum: {
+    en: 'Add {amount} more to use this coupon',
+    ar: 'أضف منتجات بقيمة {amount} لاستخدام هذه القسيمة',
+    fr: 'Ajoutez encore {amount} pour utiliser ce code',
+  },
+  ui_str_coupon_no_items: {
+    en: 'This coupon does not apply to the items in your cart',
+    ar: 'لا تنطبق هذه القسيمة على المنتجات في سلتك',
+    fr: "Ce code ne s'applique pas aux articles de votre panier",
+  },
   ui_str_upsell: { en: 'You may also like', ar: 'قد يعجبك أيضًا', fr: 'Vous aimerez aussi' },
   ui_str_special_instructions: {
     en: 'Special instructions',

@@ -1,14 +1,32 @@
-import { couponButton } from '@carte/pricing'
-import { useT } from '@carte/ui'
-import { useEffect, useId, useRef, useState } from 'react'
+import { couponButton, couponShortfall, formatPrice } from '@carte/pricing'
+import { Price, useT } from '@carte/ui'
+import { useAtomValue } from 'jotai'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useAutoCoupon } from '../../hooks/useAutoCoupon'
 import type { CartScreenModel } from '../../hooks/useCartScreen'
+import { useMenu, useVenue } from '../../hooks/useMenu'
+import { cartAtom } from '../../state/persisted'
+
+/** The message with its `{amount}` placeholder replaced by the price, kept an isolated piece. */
+function withAmount(message: string, price: string): ReactNode {
+  const [before, ...after] = message.split('{amount}')
+  if (after.length === 0) return message
+  return (
+    <>
+      {before}
+      <Price>{price}</Price>
+      {after.join('{amount}')}
+    </>
+  )
+}
 
 /**
  * The coupon box: a code field and one button ('Apply Coupon', 'Coupon Applied' or 'Delete
  * Coupon'); the auto-apply code (URL parameter c, else coupon_auto_apply) applies itself while the
  * field is empty; an unknown code flags the field with a message. The discount itself is derived by
- * the totals on every cart change.
+ * the totals on every cart change; an applied coupon that gives none says why under the row (a
+ * polite status): 'Add {amount} more to use this coupon' below its min_order_value, or 'This
+ * coupon does not apply to the items in your cart' when no line matches its products/categories.
  * spec: ordering-payment §2 Cart screen (coupon box), §4 Coupon, §5 Coupon, §8 Invalid coupon
  * @param props - the cart model.
  * @returns the coupon box.
@@ -21,6 +39,19 @@ export function CouponBox({ model }: { readonly model: CartScreenModel }) {
   const [field, setField] = useState(applied)
   const { update } = model
   const autoCode = useAutoCoupon(model, field, setField)
+  const menu = useMenu()
+  const { license, lang } = useVenue()
+  const cart = useAtomValue(cartAtom(license))
+  const shortfall = model.coupon === null ? null : couponShortfall(cart, model.coupon)
+  const hint =
+    shortfall === null
+      ? null
+      : shortfall.reason === 'minimum'
+        ? withAmount(
+            t('ui_str_coupon_minimum', 'Add {amount} more to use this coupon'),
+            formatPrice(shortfall.missing, { ...menu, language: lang }),
+          )
+        : t('ui_str_coupon_no_items', 'This coupon does not apply to the items in your cart')
 
   const button = couponButton({ field, appliedCode: applied, status: model.couponStatus, autoCode })
   const sameCode = field.trim().toUpperCase() === applied.toUpperCase()
@@ -103,6 +134,11 @@ export function CouponBox({ model }: { readonly model: CartScreenModel }) {
           0.010 when an auto-applied code was looked up after the first paint). */}
       <p className="carte-app-visually-hidden" role="status">
         {loading ? t('ui_str_loading', 'Loading') : ''}
+      </p>
+      {/* Always there, empty while the coupon gives a discount, so a screen reader hears the
+          hint when it appears (a live region added with its text is often not announced). */}
+      <p className="carte-app-cart__coupon-hint" role="status" data-testid="coupon-hint">
+        {hint}
       </p>
       {invalid ? (
         <p id={errorId} className="carte-field__error" role="alert">
