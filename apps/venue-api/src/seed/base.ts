@@ -153,6 +153,11 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
     fr: 'Cette adresse est encore hors de notre zone de livraison. Essayez une autre adresse, ou choisissez le retrait pour récupérer votre commande au restaurant.',
   },
   ui_str_delivery_fee: { en: 'Delivery fee', ar: 'رسوم التوصيل', fr: 'Frais de livraison' },
+  ui_str_delivery_fee_pending: {
+    en: 'Added once your location is set',
+    ar: 'تُضاف بعد تحديد موقعك',
+    fr: 'Ajoutés une fois votre adresse indiquée',
+  },
   ui_str_change_address: { en: 'Change', ar: 'تغيير', fr: 'Modifier' },
   ui_str_continue: { en: 'Continue', ar: 'متابعة', fr: 'Continuer' },
   ui_str_flat_house_number: {
@@ -464,6 +469,11 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
     en: 'The tip could not be saved. Please check your connection and try again.',
     ar: 'تعذّر حفظ الإكرامية. يرجى التحقق من الاتصال والمحاولة مرة أخرى.',
     fr: 'Le pourboire n’a pas pu être enregistré. Vérifiez votre connexion et réessayez.',
+  },
+  ui_str_tip_locked: {
+    en: 'A tip cannot be removed once a payment has been made',
+    ar: 'لا يمكن إزالة الإكرامية بعد إتمام دفعة',
+    fr: 'Le pourboire ne peut plus être retiré après un paiement',
   },
   ui_str_remove_tip: { en: 'Remove tip', ar: 'إزالة الإكرامية', fr: 'Retirer le pourboire' },
   ui_str_wallet: { en: 'Wallet', ar: 'المحفظة', fr: 'Portefeuille' },
