@@ -69,7 +69,12 @@ export { LocationGate, type LocationGateProps } from './geolocation/LocationGate
 export { afterNextPaint } from './hooks/afterNextPaint'
 export { useControllableState } from './hooks/useControllableState'
 export { SanitizedHtml, type SanitizedHtmlProps } from './html/SanitizedHtml'
-export { SANITIZE_CONFIG, sanitizeHtml, setSanitizerWindow } from './html/sanitizeHtml'
+export {
+  SANITIZE_CONFIG,
+  sanitizeHtml,
+  setSanitizerWindow,
+  VENUE_TOP_HEADING_LEVEL,
+} from './html/sanitizeHtml'
 export {
   BackIcon,
   CartIcon,

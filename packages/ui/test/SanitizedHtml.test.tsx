@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react'
+import axe from 'axe-core'
 import { describe, expect, it } from 'vitest'
 import { SanitizedHtml, sanitizeHtml } from '../src/index'
 import { expectNoSeriousAxeViolations } from './axe'
@@ -70,5 +71,60 @@ describe('SanitizedHtml images', () => {
     expect(a).toHaveAttribute('alt', '')
     expect(a).toHaveAttribute('loading', 'lazy')
     expect(b).toHaveAttribute('alt', 'Chef')
+  })
+})
+
+// WCAG 1.3.1 (axe heading-order): venue HTML sits under the screen's own <h1>, so its headings
+// start at level 2 whatever level the venue wrote.
+describe('venue headings nest under the screen heading', () => {
+  const tags = (html: string) =>
+    [
+      ...new DOMParser()
+        .parseFromString(html, 'text/html')
+        .body.querySelectorAll('h1,h2,h3,h4,h5,h6'),
+    ].map(
+      (heading) =>
+        `${heading.tagName.toLowerCase()}:${heading.getAttribute('data-size') ?? '-'}:${heading.textContent}`,
+    )
+
+  it("a welcome line written as <h3> becomes an <h2> that keeps an h3's size", () => {
+    expect(tags(sanitizeHtml('<h3>Welcome</h3><p>Charcoal grills.</p>'))).toEqual(['h2:3:Welcome'])
+  })
+
+  it('levels keep their distances below the highest: h1, h2, h4 become h2, h3, h5', () => {
+    expect(tags(sanitizeHtml('<h1>Menu</h1><h2>Starters</h2><h4>Note</h4>'))).toEqual([
+      'h2:1:Menu',
+      'h3:2:Starters',
+      'h5:4:Note',
+    ])
+  })
+
+  it('headings already starting at level 2 are left as written; none goes past 6', () => {
+    expect(sanitizeHtml('<h2>A</h2><h3>B</h3>')).toBe('<h2>A</h2><h3>B</h3>')
+    expect(tags(sanitizeHtml('<h1>a</h1><h6>b</h6>'))).toEqual(['h2:1:a', 'h6:6:b'])
+  })
+
+  it('a moved heading keeps its allowed attributes and content, and nothing unsafe comes back', () => {
+    const out = sanitizeHtml(
+      '<h3 id="hello" class="promo" onclick="alert(1)">Hi <em>there</em><img src="x.png" onerror="alert(2)"></h3>',
+    )
+    const heading = new DOMParser().parseFromString(out, 'text/html').body.firstElementChild
+    expect(heading?.tagName).toBe('H2')
+    expect(heading?.id).toBe('hello')
+    expect(heading?.className).toBe('promo')
+    expect(heading?.querySelector('em')?.textContent).toBe('there')
+    expect(out).not.toMatch(/onclick|onerror/)
+  })
+
+  it('passes axe heading-order under a page <h1>', async () => {
+    const { container } = render(
+      <main>
+        <h1>Marina Grill House</h1>
+        <SanitizedHtml html="<h3>Welcome</h3><p>Charcoal grills.</p>" />
+      </main>,
+    )
+    // heading-order is a 'moderate' rule, which expectNoSeriousAxeViolations lets through.
+    const results = await axe.run(container, { runOnly: ['heading-order'] })
+    expect(results.violations.map((violation) => violation.id)).toEqual([])
   })
 })

@@ -27,5 +27,9 @@ describe('sanitizing venue HTML on a server', () => {
     // The images rule applies too: decorative alt and lazy loading.
     expect(markup).toMatch(/<img[^>]*loading="lazy"/)
     expect(markup).toMatch(/<img[^>]*alt=""/)
+    // And the headings rule: a venue <h3> sits under the screen's <h1> as an <h2>.
+    expect(renderToStaticMarkup(<SanitizedHtml html="<h3>Welcome</h3>" />)).toBe(
+      '<div class="carte-html"><h2 data-size="3">Welcome</h2></div>',
+    )
   })
 })

@@ -33,6 +33,43 @@ export const SANITIZE_CONFIG = {
   ALLOW_DATA_ATTR: false,
 } satisfies Config
 
+/**
+ * The level venue HTML's highest heading takes: venue HTML always sits under the screen's own
+ * `<h1>` (its title), so its headings start at level 2.
+ */
+export const VENUE_TOP_HEADING_LEVEL = 2
+
+const HEADINGS = 'h1, h2, h3, h4, h5, h6'
+
+const isElement = (node: Node): node is Element => node.nodeType === 1
+
+const levelOf = (heading: Element): number => Number(heading.tagName.slice(1))
+
+/**
+ * Moves venue headings under the screen's heading: the highest one becomes
+ * {@link VENUE_TOP_HEADING_LEVEL} and the others keep their distance to it (at most 6). A venue
+ * writes `<h3>` for a welcome line and `<h1>` for a page title without knowing the screen around
+ * it; a screen reader's outline then skipped a level or had two level-1 headings (WCAG 1.3.1,
+ * axe heading-order). A moved heading keeps the size of the tag the venue wrote (`data-size`).
+ */
+function nestHeadings(body: Element): void {
+  const headings = [...body.querySelectorAll(HEADINGS)]
+  if (headings.length === 0) return
+  const shift = VENUE_TOP_HEADING_LEVEL - Math.min(...headings.map(levelOf))
+  if (shift === 0) return
+  const document = body.ownerDocument
+  for (const heading of headings) {
+    const level = Math.min(6, levelOf(heading) + shift)
+    const moved = document.createElement(`h${level}`)
+    for (const attribute of [...heading.attributes]) {
+      moved.setAttribute(attribute.name, attribute.value)
+    }
+    moved.setAttribute('data-size', String(levelOf(heading)))
+    moved.append(...heading.childNodes)
+    heading.replaceWith(moved)
+  }
+}
+
 let purifier: Purifier | null = null
 let serverWindow: WindowLike | null = null
 
@@ -75,7 +112,9 @@ function getPurifier(): Purifier | null {
 
 /**
  * Sanitizes venue-supplied HTML with DOMPurify under {@link SANITIZE_CONFIG}; links opening a new
- * tab get rel="noopener noreferrer"; images get loading="lazy" and alt="" when they have none.
+ * tab get rel="noopener noreferrer"; images get loading="lazy" and alt="" when they have none;
+ * headings move under the screen's own, the highest to level {@link VENUE_TOP_HEADING_LEVEL}
+ * (keeping their size).
  * Without a DOM (a server that gave none through {@link setSanitizerWindow}) the result is empty:
  * nothing unsafe is ever returned.
  * spec: architecture "Venue-supplied HTML ... rendered only through one sanitizing component"
@@ -86,5 +125,10 @@ export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return ''
   const instance = getPurifier()
   if (!instance) return ''
-  return instance.sanitize(html, { ...SANITIZE_CONFIG, RETURN_TRUSTED_TYPE: false })
+  // The sanitized body of DOMPurify's own inert document (nothing in it loads or runs), where
+  // the headings are moved before it is written out.
+  const body = instance.sanitize(html, { ...SANITIZE_CONFIG, RETURN_DOM: true })
+  if (!isElement(body)) return ''
+  nestHeadings(body)
+  return body.innerHTML
 }
