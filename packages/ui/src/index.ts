@@ -75,6 +75,7 @@ export {
   setSanitizerWindow,
   VENUE_TOP_HEADING_LEVEL,
 } from './html/sanitizeHtml'
+export { venueHtmlText } from './html/venueHtmlText'
 export {
   BackIcon,
   CartIcon,

@@ -122,13 +122,22 @@ function getPurifier(): Purifier | null {
  * @returns safe HTML
  */
 export function sanitizeHtml(html: string | null | undefined): string {
-  if (!html) return ''
+  return sanitizedBody(html)?.innerHTML ?? ''
+}
+
+/**
+ * The sanitized venue HTML as the body of DOMPurify's own inert document (nothing in it loads or
+ * runs), its headings moved under the screen's; null for empty HTML or without a DOM. For the
+ * package's readers of venue HTML (sanitizeHtml, venueHtmlText); not exported by the package.
+ * @param html - untrusted HTML from the venue or server
+ * @returns the sanitized body element, or null
+ */
+export function sanitizedBody(html: string | null | undefined): Element | null {
+  if (!html) return null
   const instance = getPurifier()
-  if (!instance) return ''
-  // The sanitized body of DOMPurify's own inert document (nothing in it loads or runs), where
-  // the headings are moved before it is written out.
+  if (!instance) return null
   const body = instance.sanitize(html, { ...SANITIZE_CONFIG, RETURN_DOM: true })
-  if (!isElement(body)) return ''
+  if (!isElement(body)) return null
   nestHeadings(body)
-  return body.innerHTML
+  return body
 }
