@@ -70,6 +70,13 @@ describe('the home rendered by the server (issue 5: LCP of the first screen)', (
     // The strict CSP: the only scripts are the app's own files, none inline.
     expect(await page.locator('script:not([src])').count()).toBe(0)
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en')
+    // What a link shared in a chat previews, read without JavaScript: the venue's title
+    // ('{screen} | {menu name} | {host}', §2) and its home header text, not 'Carte'.
+    const host = new URL(origin('demo.localhost')).host
+    await expect(page.title()).resolves.toBe(`Home | Marina Grill House | ${host}`)
+    await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toBe(
+      'Welcome to Marina Grill House Charcoal grills, all-day breakfast.',
+    )
     await screenshot(page, 'first-screen-en-no-js')
     // A tap on a card before the app runs is an ordinary page load of that category.
     await first.click()
@@ -82,6 +89,11 @@ describe('the home rendered by the server (issue 5: LCP of the first screen)', (
     await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl')
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('ar')
     await expect(page.locator('.carte-root').getAttribute('dir')).resolves.toBe('rtl')
+    // The title and description in the page's language (the seed's ar ui_strings and header).
+    await expect(page.title()).resolves.toMatch(/ \| مارينا جريل هاوس \| /)
+    await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toBe(
+      'أهلًا بكم في مارينا جريل هاوس مشاوي على الفحم وفطور طوال اليوم.',
+    )
     expect(await page.getByTestId('category-cards').getByRole('link').count()).toBeGreaterThan(4)
     await screenshot(page, 'first-screen-ar-no-js')
     await context.close()

@@ -3,6 +3,10 @@ export interface PrerenderedScreen {
   html: string
   lang: string
   dir: 'ltr' | 'rtl'
+  /** The page title without its host ('Home | Marina Grill House'). */
+  title: string
+  /** The venue's description for link previews and search results. */
+  description: string
 }
 /** Renders first screens for the static server, reusing a render within its clock minute. */
 export interface Prerenderer {
@@ -15,5 +19,12 @@ export declare function createPrerenderer(options: {
   apiBaseUrl: string
   timeoutMs?: number
 }): Promise<Prerenderer | null>
-/** The page with the screen in #root (marked data-prerendered) and its language on <html>. */
-export declare function withPrerenderedScreen(page: string, screen: PrerenderedScreen): string
+/**
+ * The page with the screen in #root (marked data-prerendered), its language on <html>, and its
+ * title ('{title} | {host}') and meta description in <head>.
+ */
+export declare function withPrerenderedScreen(
+  page: string,
+  screen: PrerenderedScreen,
+  host?: string,
+): string

@@ -21,7 +21,7 @@ const REFRESH_MS = 10_000
 const MAX_KEPT = 500
 
 /**
- * @typedef {{ html: string, lang: string, dir: 'ltr' | 'rtl' }} PrerenderedScreen
+ * @typedef {{ html: string, lang: string, dir: 'ltr' | 'rtl', title: string, description: string }} PrerenderedScreen
  * @typedef {{ forRequest: (url: string, hostname: string, cookie?: string) => Promise<PrerenderedScreen | null> }} Prerenderer
  */
 
@@ -76,17 +76,33 @@ export async function createPrerenderer({ dist, apiBaseUrl, timeoutMs = RENDER_T
   }
 }
 
+/** Text as HTML text or a double-quoted attribute value. */
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
 /**
  * Writes a rendered first screen into the page: the markup into #root (marked, so the app knows
- * it replaces a screen the diner already sees), the language and direction onto <html>. The
- * app's scripts and their preloads then ask for a low fetch priority: the screen no longer waits
- * for them, so on a slow network the stylesheet and the screen's images come first.
+ * it replaces a screen the diner already sees), the language and direction onto <html>, the
+ * screen's title ('{screen} | {menu name} | {host}', as the app sets it) and the venue's
+ * description: what a link preview in a chat or a search result shows, read without the app's
+ * JavaScript. The app's scripts and their preloads then ask for a low fetch priority: the screen
+ * no longer waits for them, so on a slow network the stylesheet and the screen's images come
+ * first.
+ * spec: menu-browsing §2 titles
  * @param {string} page - the page's HTML.
  * @param {PrerenderedScreen} screen
+ * @param {string} [host] - the request's host (with its port), the title's last part.
  * @returns {string}
  */
-export function withPrerenderedScreen(page, screen) {
+export function withPrerenderedScreen(page, screen, host = '') {
+  const title = [screen.title, host].filter(Boolean).join(' | ')
   return page
+    .replace(/<title>[^<]*<\/title>/, () =>
+      [
+        `<title>${escapeHtml(title)}</title>`,
+        `<meta name="description" content="${escapeHtml(screen.description)}" />`,
+      ].join('\n    '),
+    )
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${screen.lang}" dir="${screen.dir}">`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered>${screen.html}</div>`)
     .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')

@@ -318,7 +318,7 @@ export async function startStaticServer(options = {}) {
     const pageHead = withFonts ? `${head}\n    <style>${fontFaces}</style>` : head
     const hinted =
       pageHead === '' ? indexHtml : indexHtml.replace('</head>', `  ${pageHead}\n  </head>`)
-    const page = screen ? withPrerenderedScreen(hinted, screen) : hinted
+    const page = screen ? withPrerenderedScreen(hinted, screen, request.headers.host ?? '') : hinted
     // One compressed copy per distinct set of hints (per screen and venue, not per URL); a
     // rendered screen changes with the menu and the hours, so it is compressed as it goes.
     const html = !encoding

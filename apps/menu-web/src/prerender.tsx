@@ -5,19 +5,20 @@
 // path. The browser does not hydrate this markup: its first render replaces it with the same
 // screen (src/main.tsx), so nothing here has to match the client's state byte for byte.
 import { createApiConfig } from '@carte/api-client'
-import { setSanitizerWindow } from '@carte/ui'
+import { createTranslate, setSanitizerWindow, venueHtmlText } from '@carte/ui'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { createStore, Provider as JotaiProvider } from 'jotai'
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { configureApi } from './data/api'
-import { customDomainQueryOptions } from './data/queries'
+import { customDomainQueryOptions, menuQueryOptions } from './data/queries'
 import { storedLanguageInCookies } from './lib/language-cookie.mjs'
 import { directionOf, isSupportedLanguage } from './lib/languages'
 import { LOCATION_SEGMENTS, licenseFromPath, segmentsOf } from './lib/paths'
 import { createAppRouter } from './router'
 import { homePath, type RouterContext } from './routes/context'
+import { HOME_LABEL } from './screens/HomeScreen'
 import { licenseAtom, selectedLanguageAtom } from './state/persisted'
 
 /** What the static server knows about the request it renders. */
@@ -37,6 +38,16 @@ export interface PrerenderedScreen {
   /** The screen's language and direction, for the page's <html> (set by the app in a browser). */
   readonly lang: string
   readonly dir: 'ltr' | 'rtl'
+  /**
+   * The page title without its host ('Home | Marina Grill House'; the server adds the request's
+   * host, as the app's '{screen} | {menu name} | {host}').
+   */
+  readonly title: string
+  /**
+   * What the venue says of itself, for link previews and search results (the page's meta
+   * description): the text of its home header, else the menu's name.
+   */
+  readonly description: string
 }
 
 /** Screens worth rendering ahead: browsing screens whose first paint is the venue's content. */
@@ -147,6 +158,19 @@ export async function prerenderScreen(
   )
   let html = ''
   for await (const chunk of prelude) html += String(chunk)
+  // A link shared in a chat shows the page's title and description, read without the app's
+  // JavaScript: the venue's, not 'Carte'.
+  const license = state.matches[0]?.context.license ?? ''
+  const menu = queryClient.getQueryData(menuQueryOptions(license, lang).queryKey)
   queryClient.clear()
-  return failed ? null : { html, lang, dir: directionOf(lang) }
+  if (failed || menu === undefined) return null
+  const t = createTranslate(menu.ui_strings)
+  return {
+    html,
+    lang,
+    dir: directionOf(lang),
+    // The home is the one screen rendered ahead (PRERENDERED_SCREENS).
+    title: [t(...HOME_LABEL), menu.name].filter(Boolean).join(' | '),
+    description: venueHtmlText(menu.home_header_text) || menu.name,
+  }
 }

@@ -11,14 +11,23 @@ import { createPrerenderer, withPrerenderedScreen } from '../server/prerender.mj
 const TEMPLATE = [
   '<!doctype html>',
   '<html lang="en" dir="ltr">',
-  '<head><script type="module" crossorigin src="/assets/index-a.js"></script>',
+  '<head><title>Carte</title><script type="module" crossorigin src="/assets/index-a.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/vendor-b.js"></head>',
   '<body><div id="root"></div></body></html>',
 ].join('')
 
 describe('withPrerenderedScreen', () => {
+  const SCREEN = {
+    html: '<main></main>',
+    lang: 'en',
+    dir: 'ltr',
+    title: '',
+    description: '',
+  } as const
+
   it('puts the screen in #root, marked, with its language and direction on <html>', () => {
     const page = withPrerenderedScreen(TEMPLATE, {
+      ...SCREEN,
       html: '<main>مرحبا</main>',
       lang: 'ar',
       dir: 'rtl',
@@ -28,9 +37,43 @@ describe('withPrerenderedScreen', () => {
   })
 
   it("asks a low priority for the app's scripts: the screen no longer waits for them", () => {
-    const page = withPrerenderedScreen(TEMPLATE, { html: '<main></main>', lang: 'en', dir: 'ltr' })
+    const page = withPrerenderedScreen(TEMPLATE, SCREEN)
     expect(page).toContain('<script type="module" fetchpriority="low" crossorigin')
     expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin')
+  })
+
+  // menu-browsing §2 titles '{screen} | {menu name} | {host}': what a chat's link preview shows,
+  // read without the app's JavaScript ('Carte' before).
+  it("gives the page the screen's title with the request's host, and the venue's description", () => {
+    const page = withPrerenderedScreen(
+      TEMPLATE,
+      {
+        ...SCREEN,
+        title: 'Home | Marina Grill House',
+        description: 'Welcome to Marina Grill House Charcoal grills.',
+      },
+      'demo.example:4173',
+    )
+    expect(page).toContain('<title>Home | Marina Grill House | demo.example:4173</title>')
+    expect(page).toContain(
+      '<meta name="description" content="Welcome to Marina Grill House Charcoal grills." />',
+    )
+    expect(page).not.toContain('<title>Carte</title>')
+  })
+
+  it("writes a venue's name and text as text: quotes and angle brackets cannot open markup", () => {
+    const page = withPrerenderedScreen(TEMPLATE, {
+      ...SCREEN,
+      title: "Home | Tom & Jerry's </title><script>alert(1)</script>",
+      description: '"><script>alert(2)</script>',
+    })
+    expect(page).toContain(
+      "<title>Home | Tom &amp; Jerry's &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>",
+    )
+    expect(page).toContain(
+      '<meta name="description" content="&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;" />',
+    )
+    expect(page).not.toContain('<script>')
   })
 })
 
@@ -49,7 +92,7 @@ describe('createPrerenderer', () => {
       globalThis.__renders.push(url)
       globalThis.__cookies.push(cookie)
       if (new URL(url, 'http://x').searchParams.has('held')) await globalThis.__gate.opened
-      const screen = { html: '<main>' + count + '</main>', lang: 'en', dir: 'ltr' }
+      const screen = { html: '<main>' + count + '</main>', lang: 'en', dir: 'ltr', title: '', description: '' }
       globalThis.__gate.rendered(screen)
       return screen
     }`

@@ -17,6 +17,9 @@ const PromotionPopup = lazy(() =>
   import('../components/PromotionPopup').then((module) => ({ default: module.PromotionPopup })),
 )
 
+/** The home screen's name in its title ('Home | {menu name} | {host}', menu-browsing §2). */
+export const HOME_LABEL = ['ui_str_home', 'Home'] as const
+
 /**
  * /{lang}/home: closed notice (with the next opening), header text, all products or the top-level
  * categories within their hours, footer text (spec: menu-browsing §2 Home page).
@@ -27,7 +30,7 @@ export function HomeScreen() {
   const { lang } = useVenue()
   const venue = useVenueStatus()
   const t = useT()
-  useScreenTitle(t('ui_str_home', 'Home'))
+  useScreenTitle(t(...HOME_LABEL))
   usePageView('home_page_view')
   const products = menu.home_display_all_categories ? shownProducts(menu, venue.isShown) : null
   const categories = products === null ? homeCategories(menu, venue.isShown) : null
