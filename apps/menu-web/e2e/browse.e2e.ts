@@ -496,6 +496,24 @@ describe('browsing screens (menu-browsing §2)', () => {
     await context.close()
   })
 
+  it('a list row drawn as a card (card_shadow) has its shadow and no rule under it; a plain row keeps its rule (visual review)', async () => {
+    const { page, context } = await openDemo()
+    // Desserts (107) is a format-3 list: its products have card_shadow, but Date Ice Cream.
+    await page.goto(`${origin()}/en/category/107`)
+    await page.locator('.carte-product-row').first().waitFor()
+    const rows = await page.locator('[data-testid="product-list"] > li').evaluateAll((items) =>
+      items.map((item) => ({
+        shadow: item.querySelector(':scope > [data-shadow]') !== null,
+        rule: getComputedStyle(item).borderBlockEndWidth,
+      })),
+    )
+    expect(rows.length).toBeGreaterThan(1)
+    for (const row of rows) expect(row.rule).toBe(row.shadow ? '0px' : '1px')
+    expect(rows.some((row) => row.shadow)).toBe(true)
+    expect(rows.some((row) => !row.shadow)).toBe(true)
+    await context.close()
+  })
+
   it('a special category shows a category bar with anchors (§2 special categories)', async () => {
     const { page, context } = await openDemo()
     await page.goto(`${origin()}/en/category/109`)
