@@ -95,14 +95,17 @@ const escapeHtml = (text) =>
  * @returns {string}
  */
 export function withPrerenderedScreen(page, screen, host = '') {
-  const title = [screen.title, host].filter(Boolean).join(' | ')
+  // A renderer of an older build gives neither: the page then keeps its own title.
+  const title =
+    typeof screen.title === 'string' && screen.title !== ''
+      ? `<title>${escapeHtml([screen.title, host].filter(Boolean).join(' | '))}</title>`
+      : null
+  const description =
+    typeof screen.description === 'string' && screen.description !== ''
+      ? `\n    <meta name="description" content="${escapeHtml(screen.description)}" />`
+      : ''
   return page
-    .replace(/<title>[^<]*<\/title>/, () =>
-      [
-        `<title>${escapeHtml(title)}</title>`,
-        `<meta name="description" content="${escapeHtml(screen.description)}" />`,
-      ].join('\n    '),
-    )
+    .replace(/<title>[^<]*<\/title>/, (kept) => `${title ?? kept}${description}`)
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${screen.lang}" dir="${screen.dir}">`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered>${screen.html}</div>`)
     .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')

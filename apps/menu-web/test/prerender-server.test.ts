@@ -61,6 +61,16 @@ describe('withPrerenderedScreen', () => {
     expect(page).not.toContain('<title>Carte</title>')
   })
 
+  it("a screen without a title or description (an older build's renderer) keeps the page's own", () => {
+    const older = { html: '<main></main>', lang: 'en', dir: 'ltr' } as unknown as Parameters<
+      typeof withPrerenderedScreen
+    >[1]
+    const page = withPrerenderedScreen(TEMPLATE, older, 'demo.example')
+    expect(page).toContain('<title>Carte</title>')
+    expect(page).not.toContain('name="description"')
+    expect(page).toContain('<div id="root" data-prerendered><main></main></div>')
+  })
+
   it("writes a venue's name and text as text: quotes and angle brackets cannot open markup", () => {
     const page = withPrerenderedScreen(TEMPLATE, {
       ...SCREEN,
