@@ -296,6 +296,11 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
     ar: 'يوجد طلب نشط على هذه الطاولة يحتوي على المنتجات التالية:',
     fr: 'Une commande est en cours à cette table avec les articles suivants :',
   },
+  ui_str_merge_discounts_left: {
+    en: 'The discounts in your cart do not carry over to the open order.',
+    ar: 'لا تنتقل خصومات سلتك إلى الطلب المفتوح.',
+    fr: 'Les remises de votre panier ne s’appliquent pas à la commande en cours.',
+  },
   ui_str_merge_question: {
     en: 'Merge your cart items with the existing order?',
     ar: 'هل تريد دمج منتجات سلتك مع الطلب الحالي؟',

@@ -5,7 +5,7 @@ import {
   lockedEmployeePhone,
 } from '@carte/api-client'
 import { isCheckoutSubmitDisabled } from '@carte/forms'
-import { formatPrice } from '@carte/pricing'
+import { cartTotalsRows, formatPrice } from '@carte/pricing'
 import { AppLink, ClosedNotice, MinimumOrderBanner, useT } from '@carte/ui'
 import { Navigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
@@ -59,6 +59,12 @@ export function CheckoutScreen() {
   })
   const submit = useCheckoutSubmit(model, form)
   const money = { ...menu, language: lang }
+  // A merge into the table's open order takes only the lines (§7 PATCH line_items).
+  const discountRows = cartTotalsRows({
+    orderType: model.orderType,
+    discount: model.totals.discount,
+    loyaltyDiscount: model.totals.loyaltyDiscount,
+  })
   const alertRef = useRef<HTMLParagraphElement>(null)
   // Decided on arrival: the cart writes the payment type back, so only a checkout reached without
   // passing the cart has none (§2 "If no payment type is chosen, redirects to the cart").
@@ -175,6 +181,7 @@ export function CheckoutScreen() {
         merging={submit.phase === 'merging'}
         money={money}
         currency={menu.currency_symbol || menu.currency}
+        discountsLeft={discountRows.discount || discountRows.loyalty}
         onMerge={submit.merge}
         onCancel={submit.cancelMerge}
       />

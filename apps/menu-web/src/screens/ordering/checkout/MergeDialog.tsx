@@ -12,6 +12,11 @@ export interface MergeDialogProps {
   readonly money: FormatPriceOptions
   /** The currency named in the Price column header (the menu's currency symbol or code). */
   readonly currency: string
+  /**
+   * The cart has a discount (a coupon, a staff or loyalty discount): a merge adds only its lines
+   * to the open order (§7 PATCH line_items), so the dialog says the discount stays behind.
+   */
+  readonly discountsLeft: boolean
   readonly onMerge: () => void
   readonly onCancel: () => void
 }
@@ -19,7 +24,8 @@ export interface MergeDialogProps {
 /**
  * The merge dialog of a submit that found an open order on the table: its items (Qty, Product,
  * Price, each an isolated Price in the direction of its digits) and the offer to merge the cart
- * into it ('Merge', 'Merging' while working) or 'Cancel'.
+ * into it ('Merge', 'Merging' while working) or 'Cancel'. A cart with a discount is told it does
+ * not go with the merged items (nothing the diner had is dropped unsaid).
  * A radix dialog: focus is trapped inside and Escape cancels.
  * spec: ordering-payment §4 Placing an order (merge), §8 Submit error (merge dialog texts);
  *   menu-browsing §9 Arabic-Indic digits, right-to-left
@@ -31,6 +37,7 @@ export function MergeDialog({
   merging,
   money,
   currency,
+  discountsLeft,
   onMerge,
   onCancel,
 }: MergeDialogProps) {
@@ -77,6 +84,14 @@ export function MergeDialog({
                 ))}
               </tbody>
             </table>
+            {discountsLeft ? (
+              <p data-testid="merge-discounts-left">
+                {t(
+                  'ui_str_merge_discounts_left',
+                  'The discounts in your cart do not carry over to the open order.',
+                )}
+              </p>
+            ) : null}
             <p>{t('ui_str_merge_question', 'Merge your cart items with the existing order?')}</p>
           </div>
           <footer className="carte-dialog__footer">
