@@ -289,7 +289,7 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Sp
     }
   })
 
-  it('redeems the wallet with the one-time code, refuses an amount above the balance due and a wrong code; a tip after that payment is added, not removed (§4 Wallet, §4 Tips, §5 Wallet redemption, §8)', async () => {
+  it('redeems the wallet with the one-time code, refuses an amount above the balance due and a wrong code; a tip after that payment is raised, not lowered or removed (§4 Wallet, §4 Tips, §5 Wallet redemption, §8)', async () => {
     const order = await createTableOrder(25)
     await setStatus(order.uuid, 'accepted')
     const { page, context, problems } = await openPage(browser)
@@ -346,7 +346,8 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Sp
         .filter({ hasText: kwd('2.950') })
         .waitFor()
       // After the payment a tip may still be added (the balance due rises by it), but not
-      // removed (§4 Tips "removed ... only when there are no payments").
+      // lowered or removed (§4 Tips "removed ... only when there are no payments"; README
+      // readings: lowering a paid tip would leave change owed).
       const tips = page.getByTestId('af-tips')
       await tips.getByRole('button', { name: /^10%/ }).click()
       await page.getByTestId('order-tips').waitFor()
@@ -356,25 +357,35 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Sp
         .waitFor()
       expect((await readOrder(order.uuid)).additional_data.tips_amount).toBe('0.495')
       expect(await tips.getByTestId('af-tip-failed').count()).toBe(0)
+      // Every quick choice is still listed (§9), those below the stored tip unavailable.
       const choices = tips.getByRole('group', { name: 'Tip amount' }).getByRole('button')
-      expect(await choices.allTextContents()).toEqual([
-        `5% ${kwd('0.248')}`,
-        `10% ${kwd('0.495')}`,
-        `15% ${kwd('0.743')}`,
+      expect(
+        await choices.evaluateAll((buttons) =>
+          buttons.map((button) => [button.textContent, button.getAttribute('aria-disabled')]),
+        ),
+      ).toEqual([
+        [`0% ${kwd('0.000')}`, 'true'],
+        [`5% ${kwd('0.248')}`, 'true'],
+        [`10% ${kwd('0.495')}`, null],
+        [`15% ${kwd('0.743')}`, null],
       ])
       expect(await tips.getByTestId('af-tip-remove').count()).toBe(0)
-      // A custom 0 would remove it: said, and nothing sent.
       const tipRequests: string[] = []
       page.on('request', (request) => {
         if (request.url().endsWith('/iiko/tips/loyalty/promotions/'))
           tipRequests.push(request.url())
       })
+      const locked = 'A tip cannot be lowered or removed once a payment has been made'
+      // 5 % pressed (from the keyboard: it is marked unavailable): said, nothing sent, the
+      // focus stays on the choice.
+      await tips.getByRole('button', { name: /^5%/ }).focus()
+      await page.keyboard.press('Enter')
+      await tips.getByRole('alert').getByText(locked).waitFor()
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('5%')
+      // A custom 0 would remove it: said, tied to the field, and nothing sent.
       await tips.getByLabel('Custom tip').fill('0')
       await tips.getByTestId('af-tip-custom-submit').click()
-      await tips
-        .getByRole('alert')
-        .getByText('A tip cannot be removed once a payment has been made')
-        .waitFor()
+      await tips.getByRole('alert').getByText(locked).waitFor()
       expect(await tips.getByLabel('Custom tip').getAttribute('aria-invalid')).toBe('true')
       expect(tipRequests).toEqual([])
       expect((await readOrder(order.uuid)).additional_data.tips_amount).toBe('0.495')

@@ -129,7 +129,7 @@ describe('partner integration (spec: ordering-payment §7 /iiko/...)', () => {
     expect(ok.body.balance_due).toBe('3.000')
   })
 
-  it('after a payment a tip may still be added and changed, but not removed (ordering-payment §4 Tips)', async () => {
+  it('after a payment a tip may still be added and raised, but not lowered or removed (ordering-payment §4 Tips; README readings)', async () => {
     const created = await tableOrder(19, 2, '4.950')
     const uuid = created.body.uuid
     const paid = await call(api.url, `/iiko/af/blue/${uuid}/`, {
@@ -142,15 +142,19 @@ describe('partner integration (spec: ordering-payment §7 /iiko/...)', () => {
     const added = await tip('0.495')
     expect(added.status).toBe(200)
     expect(added.body.balance_due).toBe('3.445')
-    const changed = await tip('0.200')
-    expect(changed.body.additional_data.tips_amount).toBe('0.200')
-    expect(changed.body.balance_due).toBe('3.150')
+    // 4.950 + 0.743 − 2.000 = 3.693
+    const raised = await tip('0.743')
+    expect(raised.body.additional_data.tips_amount).toBe('0.743')
+    expect(raised.body.balance_due).toBe('3.693')
+    // Lowering is a partial removal: on an order paid in full the venue would owe change.
+    const lowered = await tip('0.200')
+    expect(lowered.status).toBe(409)
+    expect(lowered.body.code).toBe('order_has_payments')
     // "It can be removed by resetting to 0.000, only when there are no payments".
     const removed = await tip('0.000')
     expect(removed.status).toBe(409)
-    expect(removed.body.code).toBe('order_has_payments')
     const kept = await call(api.url, `/en/api/order/${uuid}/`)
-    expect(kept.body.additional_data.tips_amount).toBe('0.200')
+    expect(kept.body.additional_data.tips_amount).toBe('0.743')
   })
 
   it('split bill: shares must sum to the balance due; paying one share marks it paid', async () => {

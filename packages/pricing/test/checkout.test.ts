@@ -146,22 +146,25 @@ describe('tips (ordering-payment §5 Tips, §4 Tips, §9 tip presets)', () => {
   })
 })
 
-// spec: ordering-payment §4 Tips (removal rule), §5 Tips "number, minimum 0"
+// spec: ordering-payment §4 Tips (removal rule), §5 Tips "number, minimum 0"; README readings
+// ("A tip after a payment only rises")
 describe('canChangeTip', () => {
   const order = { hasPayments: false, hasActiveOrder: true }
-  it('after a payment a tip may still be added or changed, but not removed', () => {
-    const paid = { hasPayments: true, hasActiveOrder: true }
+  const paid = { hasPayments: true, hasActiveOrder: true }
+  it('after a payment a tip may be added or raised, but not lowered or removed', () => {
     expect(canChangeTip({ ...paid, tip: '0.495', storedTip: '0.000' })).toBe(true)
-    expect(canChangeTip({ ...paid, tip: '0.300', storedTip: '0.495' })).toBe(true)
+    expect(canChangeTip({ ...paid, tip: '0.743', storedTip: '0.495' })).toBe(true)
+    expect(canChangeTip({ ...paid, tip: '0.495', storedTip: '0.495' })).toBe(true)
+    // 4.950 + 0.495 paid in full, then 0.200: 0.295 would be owed back to the diner.
+    expect(canChangeTip({ ...paid, tip: '0.200', storedTip: '0.495' })).toBe(false)
+    expect(canChangeTip({ ...paid, tip: '0.001', storedTip: '0.495' })).toBe(false)
     expect(canChangeTip({ ...paid, tip: '0.000', storedTip: '0.495' })).toBe(false)
-    expect(canChangeTip({ ...paid, tip: '0', storedTip: '0.495' })).toBe(false)
   })
-  it('without payments a tip may be removed; 0 over no tip changes nothing and is allowed', () => {
+  it('without payments a tip may be lowered or removed; 0 over no tip changes nothing', () => {
+    expect(canChangeTip({ ...order, tip: '0.200', storedTip: '0.495' })).toBe(true)
     expect(canChangeTip({ ...order, tip: '0.000', storedTip: '1.235' })).toBe(true)
     expect(canChangeTip({ ...order, tip: '0.000', storedTip: '0.000' })).toBe(true)
-    expect(
-      canChangeTip({ hasPayments: true, hasActiveOrder: true, tip: '0', storedTip: '0' }),
-    ).toBe(true)
+    expect(canChangeTip({ ...paid, tip: '0', storedTip: '0' })).toBe(true)
   })
   it('never on an order that is not the active one; a tip below 0 is a programmer error', () => {
     expect(
@@ -170,37 +173,39 @@ describe('canChangeTip', () => {
     expect(() => canChangeTip({ ...order, tip: '-0.001', storedTip: '0.000' })).toThrow(
       PricingError,
     )
+    expect(() => canChangeTip({ ...order, tip: '1.000', storedTip: 'lots' })).toThrow(PricingError)
   })
 
   describe('properties', () => {
     const milli = fc.integer({ min: 0, max: 10_000_000 })
     const text = (n: number) => `${Math.floor(n / 1000)}.${String(n % 1000).padStart(3, '0')}`
-    it('a tip above 0 may be set on the active order whatever was paid or stored before', () => {
+    it('with a payment, a change is allowed exactly when the tip does not go down', () => {
       fc.assert(
-        fc.property(
-          fc.integer({ min: 1, max: 10_000_000 }),
-          milli,
-          fc.boolean(),
-          (tip, stored, paid) => {
-            const input = { tip: text(tip), storedTip: text(stored), hasPayments: paid }
-            expect(canChangeTip({ ...input, hasActiveOrder: true })).toBe(true)
-            expect(canChangeTip({ ...input, hasActiveOrder: false })).toBe(false)
-          },
-        ),
+        fc.property(milli, milli, (tip, stored) => {
+          expect(canChangeTip({ ...paid, tip: text(tip), storedTip: text(stored) })).toBe(
+            tip >= stored,
+          )
+        }),
         { numRuns: 1000 },
       )
     })
-    it('0 over a stored tip above 0 is a removal: allowed exactly when there is no payment', () => {
+    it('without a payment, any tip of 0 or more may be set on the active order, and none on another', () => {
       fc.assert(
-        fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.boolean(), (stored, paid) => {
-          expect(
-            canChangeTip({
-              tip: '0.000',
-              storedTip: text(stored),
-              hasPayments: paid,
-              hasActiveOrder: true,
-            }),
-          ).toBe(!paid)
+        fc.property(milli, milli, (tip, stored) => {
+          const input = { tip: text(tip), storedTip: text(stored), hasPayments: false }
+          expect(canChangeTip({ ...input, hasActiveOrder: true })).toBe(true)
+          expect(canChangeTip({ ...input, hasActiveOrder: false })).toBe(false)
+        }),
+        { numRuns: 1000 },
+      )
+    })
+    it('a removal (0 over a tip above 0) is allowed exactly when canResetTip allows it', () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.boolean(), (stored, payments) => {
+          const input = { storedTip: text(stored), hasPayments: payments, hasActiveOrder: true }
+          expect(canChangeTip({ ...input, tip: '0.000' })).toBe(
+            canResetTip({ tip: input.storedTip, hasPayments: payments, hasActiveOrder: true }),
+          )
         }),
         { numRuns: 1000 },
       )

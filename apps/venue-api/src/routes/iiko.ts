@@ -195,7 +195,7 @@ export function iikoRoutes(app: Hono, ctx: AppContext): void {
     if (CLOSED_STATUSES.includes(row.status))
       return fail(c, 409, { code: 'order_closed', message: `The order is ${row.status}` })
     // §4 Tips: a tip is removed (reset to 0.000) only while there are no payments; after a
-    // payment one may still be added or changed, and the balance due follows it.
+    // payment it may only stay or rise (README readings), and the balance due follows it.
     const extra = orders.extra(row)
     const tip = roundHalfUp(body.value.tips_amount, 3)
     const allowed = canChangeTip({
@@ -207,7 +207,7 @@ export function iikoRoutes(app: Hono, ctx: AppContext): void {
     if (!allowed) {
       return fail(c, 409, {
         code: 'order_has_payments',
-        message: 'A tip cannot be removed once a payment exists',
+        message: 'A tip cannot be lowered or removed once a payment exists',
       })
     }
     orders.setExtra(row.uuid, { ...extra, tips_amount: tip })

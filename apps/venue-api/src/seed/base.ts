@@ -476,9 +476,9 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
     fr: 'Le pourboire n’a pas pu être enregistré. Vérifiez votre connexion et réessayez.',
   },
   ui_str_tip_locked: {
-    en: 'A tip cannot be removed once a payment has been made',
-    ar: 'لا يمكن إزالة الإكرامية بعد إتمام دفعة',
-    fr: 'Le pourboire ne peut plus être retiré après un paiement',
+    en: 'A tip cannot be lowered or removed once a payment has been made',
+    ar: 'لا يمكن تخفيض الإكرامية أو إزالتها بعد إتمام دفعة',
+    fr: 'Le pourboire ne peut plus être réduit ni retiré après un paiement',
   },
   ui_str_remove_tip: { en: 'Remove tip', ar: 'إزالة الإكرامية', fr: 'Retirer le pourboire' },
   ui_str_wallet: { en: 'Wallet', ar: 'المحفظة', fr: 'Portefeuille' },

@@ -29,8 +29,9 @@ export interface AfTipsCardProps {
 /**
  * The dine-in tips card: quick choices of 0, 5, 10 and 15 % of the total before tip (rounded to
  * the menu's decimals), a custom amount (a number, minimum 0), and Remove tip when the order has
- * no payments and a tip above 0. After a payment a tip can still be added or changed but not
- * removed: the 0 % choice is not offered then, and a custom 0 says why instead of being sent.
+ * no payments and a tip above 0. After a payment a tip can still be added or raised but not
+ * lowered or removed (README readings): a lower choice is marked unavailable and, pressed, says
+ * why instead of being sent; so does a lower custom amount.
  * Each choice is synced to the server at once and the order read
  * again; meanwhile the total shows the chosen tip (order total + chosen − stored).
  * spec: ordering-payment §2 Dine-in payment checkout ("a tips card"), §4 Tips, §5 Tips, §7 POST
@@ -48,16 +49,17 @@ export function AfTipsCard({ order, money, onOrderChanged }: AfTipsCardProps) {
   const stored = order.additional_data.tips_amount
   const [pending, setPending] = useState<string | null>(null)
   const [custom, setCustom] = useState('')
-  // Why the custom amount was not sent: not a number of 0 or more, or a removal after a payment.
+  // Why the custom amount was not sent: not a number of 0 or more, or lower after a payment.
   const [refused, setRefused] = useState<'invalid' | 'locked' | null>(null)
   const invalid = refused !== null
+  // A quick choice below the stored tip was pressed after a payment.
+  const [choiceLocked, setChoiceLocked] = useState(false)
   const [failed, setFailed] = useState(false)
   const hasPayments = order.payments.length > 0
   const allowed = (tip: string) =>
     canChangeTip({ tip, storedTip: stored, hasPayments, hasActiveOrder: true })
-  // The venue's own total does not hold the tip (the server adds it to the balance due). After a
-  // payment, 0 % would remove a stored tip (§4 "only when there are no payments"): not offered.
-  const presets = tipPresets(order.total, places).filter((preset) => allowed(preset.amount))
+  // The venue's own total does not hold the tip (the server adds it to the balance due).
+  const presets = tipPresets(order.total, places)
   const chosen = pending ?? stored
   const totals = tipTotals({
     orderTotal: order.total,
@@ -74,6 +76,7 @@ export function AfTipsCard({ order, money, onOrderChanged }: AfTipsCardProps) {
 
   const sync = (tip: string) => {
     if (pending !== null) return
+    setChoiceLocked(false)
     setPending(tip)
     setFailed(false)
     syncTips(apiConfig(), { body: { order_uuid: order.uuid, tips_amount: tip } })
@@ -112,6 +115,8 @@ export function AfTipsCard({ order, money, onOrderChanged }: AfTipsCardProps) {
         <legend className="carte-visually-hidden">{t('ui_str_tip_choices', 'Tip amount')}</legend>
         {presets.map((preset) => {
           const selected = pending === null && compareAmounts(preset.amount, stored) === 0
+          // Below the stored tip after a payment: still listed (§9 presets), not sent.
+          const locked = !allowed(preset.amount)
           return (
             <button
               key={preset.percent}
@@ -122,7 +127,8 @@ export function AfTipsCard({ order, money, onOrderChanged }: AfTipsCardProps) {
               // Not disabled while a tip is saved (sync ignores presses then): a disabled button
               // would drop the focus of the diner who just pressed it.
               aria-busy={pending !== null}
-              onClick={() => sync(preset.amount)}
+              aria-disabled={locked || undefined}
+              onClick={() => (locked ? setChoiceLocked(true) : sync(preset.amount))}
             >
               {/* The percent reads digits first in both directions ('١٠%', '10%'). */}
               <bdi dir="ltr">{`${formatCount(preset.percent)}%`}</bdi>{' '}
@@ -154,6 +160,7 @@ export function AfTipsCard({ order, money, onOrderChanged }: AfTipsCardProps) {
             onChange={(event) => {
               setCustom(event.target.value)
               setRefused(null)
+              setChoiceLocked(false)
             }}
           />
         </div>
@@ -171,9 +178,17 @@ export function AfTipsCard({ order, money, onOrderChanged }: AfTipsCardProps) {
           {t('ui_str_invalid_tip', 'Enter a tip of 0 or more, for example 0.500')}
         </p>
       ) : null}
-      {refused === 'locked' ? (
-        <p id={errorId} className="carte-field__error" role="alert">
-          {t('ui_str_tip_locked', 'A tip cannot be removed once a payment has been made')}
+      {refused === 'locked' || choiceLocked ? (
+        <p
+          id={refused === 'locked' ? errorId : undefined}
+          className="carte-field__error"
+          role="alert"
+          data-testid="af-tip-locked"
+        >
+          {t(
+            'ui_str_tip_locked',
+            'A tip cannot be lowered or removed once a payment has been made',
+          )}
         </p>
       ) : null}
       {failed ? (
