@@ -405,11 +405,21 @@ describe('ordering journeys', () => {
       .getByText('There is an active order on this table with the following items:')
       .waitFor()
     await dialog.getByText('Merge your cart items with the existing order?').waitFor()
-    // The cart's HELLO5 discount goes with an order of its own, not with merged lines (§7 PATCH
-    // line_items): the diner is told before choosing.
-    await dialog
-      .getByText('The discounts in your cart do not carry over to the open order.')
-      .waitFor()
+    // The cart's HELLO5 coupon is not sent with merged lines (§7 PATCH line_items): the diner is
+    // told before choosing, and the dialog says it on opening (its description).
+    const note =
+      "Your cart's coupon or staff discount is not sent with the merged items: the open order keeps its own discounts."
+    await dialog.getByText(note).waitFor()
+    expect(await dialog.getAttribute('aria-describedby')).toMatch(/ /)
+    const described = await dialog.evaluate((node) =>
+      (node.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    )
+    expect(described).toEqual([
+      'There is an active order on this table with the following items:',
+      note,
+    ])
     expect(await dialog.getByRole('columnheader').allInnerTexts()).toEqual([
       'Qty',
       'Product',
@@ -446,6 +456,10 @@ describe('ordering journeys', () => {
       ['e2e-first', 1, '34.000'],
       ['e2e-second', 2, '34.000'],
     ])
+    // As the dialog said: the open order had no coupon and still has none; 3 × 34.00 + VAT 5.10
+    // + service 2.00 = 109.10 (hand-computed), without the cart's 5 %.
+    expect(Number(merged.discount)).toBe(0)
+    expect(merged.total).toMatch(/^109\.10*$/)
     expect(await page.evaluate(() => localStorage.getItem('carte:demo:cart'))).toBe('[]')
     expect(problems).toEqual([])
     await context.close()

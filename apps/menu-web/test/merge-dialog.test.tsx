@@ -25,7 +25,8 @@ const order: ExistingOrder = {
   ],
 }
 
-const LEFT = 'The discounts in your cart do not carry over to the open order.'
+const LEFT =
+  "Your cart's coupon or staff discount is not sent with the merged items: the open order keeps its own discounts."
 
 function renderDialog(discountsLeft: boolean) {
   return render(
@@ -52,6 +53,14 @@ describe('MergeDialog', () => {
       'There is an active order on this table with the following items:',
       LEFT,
       'Merge your cart items with the existing order?',
+    ])
+    // Said on opening: the dialog's description names both paragraphs (WCAG 1.3.1).
+    const described = (dialog.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+    expect(described).toEqual([
+      'There is an active order on this table with the following items:',
+      LEFT,
     ])
   })
 

@@ -297,9 +297,9 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
     fr: 'Une commande est en cours à cette table avec les articles suivants :',
   },
   ui_str_merge_discounts_left: {
-    en: 'The discounts in your cart do not carry over to the open order.',
-    ar: 'لا تنتقل خصومات سلتك إلى الطلب المفتوح.',
-    fr: 'Les remises de votre panier ne s’appliquent pas à la commande en cours.',
+    en: "Your cart's coupon or staff discount is not sent with the merged items: the open order keeps its own discounts.",
+    ar: 'لا تُرسَل قسيمة سلتك أو خصم الموظف مع المنتجات المدمجة: يحتفظ الطلب المفتوح بخصوماته.',
+    fr: 'Le coupon ou la remise employé de votre panier n’accompagne pas les articles ajoutés : la commande en cours garde ses propres remises.',
   },
   ui_str_merge_question: {
     en: 'Merge your cart items with the existing order?',

@@ -59,12 +59,13 @@ export function CheckoutScreen() {
   })
   const submit = useCheckoutSubmit(model, form)
   const money = { ...menu, language: lang }
-  // A merge into the table's open order takes only the lines (§7 PATCH line_items).
-  const discountRows = cartTotalsRows({
+  // A merge into the table's open order sends only the lines (§7 PATCH line_items): the cart's
+  // coupon and staff id stay behind (the open order keeps its own; loyalty is worked out again).
+  const couponShown = cartTotalsRows({
     orderType: model.orderType,
     discount: model.totals.discount,
     loyaltyDiscount: model.totals.loyaltyDiscount,
-  })
+  }).discount
   const alertRef = useRef<HTMLParagraphElement>(null)
   // Decided on arrival: the cart writes the payment type back, so only a checkout reached without
   // passing the cart has none (§2 "If no payment type is chosen, redirects to the cart").
@@ -181,7 +182,7 @@ export function CheckoutScreen() {
         merging={submit.phase === 'merging'}
         money={money}
         currency={menu.currency_symbol || menu.currency}
-        discountsLeft={discountRows.discount || discountRows.loyalty}
+        discountsLeft={couponShown || model.employeeId !== null}
         onMerge={submit.merge}
         onCancel={submit.cancelMerge}
       />

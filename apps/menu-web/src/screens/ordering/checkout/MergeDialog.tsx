@@ -2,6 +2,7 @@ import { type ExistingOrder, liveOrderLines } from '@carte/api-client'
 import { type FormatPriceOptions, formatCount, formatPrice } from '@carte/pricing'
 import { Price, usePortalContainer, useT } from '@carte/ui'
 import { Dialog } from 'radix-ui'
+import { useId } from 'react'
 import { OrderLinesHead } from '../order/OrderLinesHead'
 
 /** Props of {@link MergeDialog}. */
@@ -13,8 +14,8 @@ export interface MergeDialogProps {
   /** The currency named in the Price column header (the menu's currency symbol or code). */
   readonly currency: string
   /**
-   * The cart has a discount (a coupon, a staff or loyalty discount): a merge adds only its lines
-   * to the open order (§7 PATCH line_items), so the dialog says the discount stays behind.
+   * The cart has a coupon discount or a staff id: a merge sends only its lines to the open order
+   * (§7 PATCH line_items), which keeps its own coupon and staff id, so the dialog says so.
    */
   readonly discountsLeft: boolean
   readonly onMerge: () => void
@@ -43,6 +44,8 @@ export function MergeDialog({
 }: MergeDialogProps) {
   const t = useT()
   const container = usePortalContainer()
+  const descriptionId = useId()
+  const noteId = useId()
   return (
     <Dialog.Root
       open={order !== null}
@@ -52,19 +55,25 @@ export function MergeDialog({
     >
       <Dialog.Portal container={container}>
         <Dialog.Overlay className="carte-overlay" />
-        <Dialog.Content className="carte-dialog carte-app-merge" data-testid="merge-dialog">
+        <Dialog.Content
+          className="carte-dialog carte-app-merge"
+          data-testid="merge-dialog"
+          // What the dialog says on opening: the description and, for a cart with a coupon or staff
+          // discount, the note (a radix Description would name only one element).
+          aria-describedby={discountsLeft ? `${descriptionId} ${noteId}` : descriptionId}
+        >
           <header className="carte-dialog__header">
             <Dialog.Title className="carte-dialog__title">
               {t('ui_str_active_order_title', 'Active order on this table')}
             </Dialog.Title>
           </header>
           <div className="carte-dialog__body">
-            <Dialog.Description>
+            <p id={descriptionId}>
               {t(
                 'ui_str_active_order_items',
                 'There is an active order on this table with the following items:',
               )}
-            </Dialog.Description>
+            </p>
             <table className="carte-app-merge__table">
               <OrderLinesHead currency={currency} />
               <tbody>
@@ -85,10 +94,10 @@ export function MergeDialog({
               </tbody>
             </table>
             {discountsLeft ? (
-              <p data-testid="merge-discounts-left">
+              <p id={noteId} data-testid="merge-discounts-left">
                 {t(
                   'ui_str_merge_discounts_left',
-                  'The discounts in your cart do not carry over to the open order.',
+                  "Your cart's coupon or staff discount is not sent with the merged items: the open order keeps its own discounts.",
                 )}
               </p>
             ) : null}
