@@ -91,17 +91,26 @@ describe('venue headings nest under the screen heading', () => {
     expect(tags(sanitizeHtml('<h3>Welcome</h3><p>Charcoal grills.</p>'))).toEqual(['h2:3:Welcome'])
   })
 
-  it('levels keep their distances below the highest: h1, h2, h4 become h2, h3, h5', () => {
+  it("the venue's levels become 2, 3, 4 in their order, with no level skipped", () => {
     expect(tags(sanitizeHtml('<h1>Menu</h1><h2>Starters</h2><h4>Note</h4>'))).toEqual([
       'h2:1:Menu',
       'h3:2:Starters',
-      'h5:4:Note',
+      'h4:-:Note',
+    ])
+    expect(tags(sanitizeHtml('<h1>Menu</h1><h3>Note</h3>'))).toEqual(['h2:1:Menu', 'h3:-:Note'])
+  })
+
+  it('no heading opens deeper than one below the one before it (an h2 written before the h1)', () => {
+    expect(tags(sanitizeHtml('<h2>Today</h2><h1>Menu</h1><h2>Starters</h2>'))).toEqual([
+      'h2:-:Today',
+      'h2:1:Menu',
+      'h3:2:Starters',
     ])
   })
 
   it('headings already starting at level 2 are left as written; none goes past 6', () => {
     expect(sanitizeHtml('<h2>A</h2><h3>B</h3>')).toBe('<h2>A</h2><h3>B</h3>')
-    expect(tags(sanitizeHtml('<h1>a</h1><h6>b</h6>'))).toEqual(['h2:1:a', 'h6:6:b'])
+    expect(tags(sanitizeHtml('<h1>a</h1><h6>b</h6>'))).toEqual(['h2:1:a', 'h3:6:b'])
   })
 
   it('a moved heading keeps its allowed attributes and content, and nothing unsafe comes back', () => {
@@ -116,11 +125,16 @@ describe('venue headings nest under the screen heading', () => {
     expect(out).not.toMatch(/onclick|onerror/)
   })
 
-  it('passes axe heading-order under a page <h1>', async () => {
+  it.each([
+    '<h3>Welcome</h3><p>Charcoal grills.</p>',
+    '<h1>Menu</h1><h3>Note</h3>',
+    '<h2>Today</h2><h1>Menu</h1>',
+    '<h4>a</h4><h1>b</h1><h6>c</h6><h2>d</h2>',
+  ])('passes axe heading-order under a page <h1>: %s', async (html) => {
     const { container } = render(
       <main>
         <h1>Marina Grill House</h1>
-        <SanitizedHtml html="<h3>Welcome</h3><p>Charcoal grills.</p>" />
+        <SanitizedHtml html={html} />
       </main>,
     )
     // heading-order is a 'moderate' rule, which expectNoSeriousAxeViolations lets through.

@@ -36,6 +36,8 @@ export const SANITIZE_CONFIG = {
 /**
  * The level venue HTML's highest heading takes: venue HTML always sits under the screen's own
  * `<h1>` (its title), so its headings start at level 2.
+ * spec: architecture "Venue-supplied HTML ... rendered only through one sanitizing component";
+ *   WCAG 1.3.1 Info and Relationships (heading levels)
  */
 export const VENUE_TOP_HEADING_LEVEL = 2
 
@@ -46,25 +48,31 @@ const isElement = (node: Node): node is Element => node.nodeType === 1
 const levelOf = (heading: Element): number => Number(heading.tagName.slice(1))
 
 /**
- * Moves venue headings under the screen's heading: the highest one becomes
- * {@link VENUE_TOP_HEADING_LEVEL} and the others keep their distance to it (at most 6). A venue
- * writes `<h3>` for a welcome line and `<h1>` for a page title without knowing the screen around
- * it; a screen reader's outline then skipped a level or had two level-1 headings (WCAG 1.3.1,
- * axe heading-order). A moved heading keeps the size of the tag the venue wrote (`data-size`).
+ * Moves venue headings under the screen's heading. The venue's levels, in order, become
+ * {@link VENUE_TOP_HEADING_LEVEL} and the levels below it, one apart ('h1, h3' reads 'h2, h3'),
+ * and no heading goes more than one level below the heading before it (a venue's h2 before its h1
+ * does not open the outline at level 3). A venue writes `<h3>` for a welcome line and `<h1>` for a
+ * page title without knowing the screen around it; a screen reader's outline then skipped a level
+ * or had two level-1 headings (WCAG 1.3.1, axe heading-order). A moved heading keeps the look of
+ * the tag the venue wrote (`data-size`, styled by the package CSS).
+ * spec: architecture "Venue-supplied HTML ... rendered only through one sanitizing component";
+ *   WCAG 1.3.1 Info and Relationships
  */
 function nestHeadings(body: Element): void {
   const headings = [...body.querySelectorAll(HEADINGS)]
-  if (headings.length === 0) return
-  const shift = VENUE_TOP_HEADING_LEVEL - Math.min(...headings.map(levelOf))
-  if (shift === 0) return
+  const ranks = [...new Set(headings.map(levelOf))].sort((a, b) => a - b)
+  let previous = VENUE_TOP_HEADING_LEVEL - 1
   const document = body.ownerDocument
   for (const heading of headings) {
-    const level = Math.min(6, levelOf(heading) + shift)
+    const written = levelOf(heading)
+    const level = Math.min(VENUE_TOP_HEADING_LEVEL + ranks.indexOf(written), previous + 1, 6)
+    previous = level
+    if (level === written) continue
     const moved = document.createElement(`h${level}`)
     for (const attribute of [...heading.attributes]) {
       moved.setAttribute(attribute.name, attribute.value)
     }
-    moved.setAttribute('data-size', String(levelOf(heading)))
+    moved.setAttribute('data-size', String(written))
     moved.append(...heading.childNodes)
     heading.replaceWith(moved)
   }
@@ -131,6 +139,7 @@ export function sanitizeHtml(html: string | null | undefined): string {
  * package's readers of venue HTML (sanitizeHtml, venueHtmlText); not exported by the package.
  * @param html - untrusted HTML from the venue or server
  * @returns the sanitized body element, or null
+ * spec: architecture "Venue-supplied HTML ... rendered only through one sanitizing component"
  */
 export function sanitizedBody(html: string | null | undefined): Element | null {
   if (!html) return null
