@@ -1,7 +1,7 @@
 import { cartSubtotal } from './cart-subtotal'
 import { couponEligibleAmount } from './coupon-eligible-amount'
 import { couponApplies, couponDiscountOn } from './coupon-math'
-import { amount, D, INTERNAL_PLACES, optionalAmount, out3 } from './decimal'
+import { amount, D, INTERNAL_PLACES, optionalAmount, out3, places } from './decimal'
 import type { Cart, Coupon, DecimalString } from './types'
 
 /**
@@ -33,14 +33,25 @@ function listsAny(list: Coupon['products']): boolean {
  * thousandths of a percent, a cap below 0.001) gives null.
  * @param cart - the cart
  * @param coupon - the applied coupon
+ * @param options - `decimalPlaces`: the places the amount is shown with (price_decimal_places):
+ *   `missing` is then rounded up to them, so that adding the amount shown always reaches the
+ *   minimum (a 3-decimal subtotal 1.004 short would otherwise show 'AED 1.00')
  * @returns null, `{ reason: 'minimum', minimum, missing }` (3 decimals; `minimum` rounded up, so
  *   that reaching it always reaches min_order_value) or `{ reason: 'no-eligible-items' }`
- * @throws PricingError for a bad amount or discount_value_type
+ * @throws PricingError for a bad amount, discount_value_type or decimalPlaces
  * spec: ordering-payment §5 Coupon "Discount applies only if the cart subtotal is at least
  *   min_order_value (default 0)"; "If the coupon lists products or categories, only matching
  *   cart items count"
  */
-export function couponShortfall(cart: Cart, coupon: Coupon): CouponShortfall | null {
+export function couponShortfall(
+  cart: Cart,
+  coupon: Coupon,
+  options: { readonly decimalPlaces?: number } = {},
+): CouponShortfall | null {
+  const shownPlaces =
+    options.decimalPlaces === undefined
+      ? INTERNAL_PLACES
+      : Math.min(places(options.decimalPlaces, 'decimalPlaces'), INTERNAL_PLACES)
   const subtotal = amount(cartSubtotal(cart), 'subtotal')
   const eligible = amount(couponEligibleAmount(cart, coupon), 'eligible')
   // The discount math decides (and checks the coupon's type); what follows only says why it is 0.
@@ -53,7 +64,8 @@ export function couponShortfall(cart: Cart, coupon: Coupon): CouponShortfall | n
       INTERNAL_PLACES,
       D.ROUND_UP,
     )
-    return { reason: 'minimum', minimum: out3(minimum), missing: out3(minimum.minus(subtotal)) }
+    const missing = minimum.minus(subtotal).toDecimalPlaces(shownPlaces, D.ROUND_UP)
+    return { reason: 'minimum', minimum: out3(minimum), missing: out3(missing) }
   }
   return eligible.isZero() ? NO_ELIGIBLE_ITEMS : null
 }

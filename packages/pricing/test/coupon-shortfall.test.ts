@@ -120,6 +120,48 @@ describe('no shortfall to tell', () => {
   })
 })
 
+// The hint shows the amount with the menu's decimals: rounded down it would fall short.
+describe('couponShortfall with the places the amount is shown with', () => {
+  const short = (price: string, decimalPlaces?: number) =>
+    couponShortfall(
+      [line({ uuid: 'l', price })],
+      FLAT5,
+      decimalPlaces === undefined ? {} : { decimalPlaces },
+    )
+  it('rounds what is missing up to those places (a 3-decimal subtotal 1.004 short of 30.00)', () => {
+    expect(short('28.996')).toEqual({ reason: 'minimum', minimum: '30.000', missing: '1.004' })
+    expect(short('28.996', 2)).toEqual({ reason: 'minimum', minimum: '30.000', missing: '1.010' })
+    expect(short('28.996', 0)).toEqual({ reason: 'minimum', minimum: '30.000', missing: '2.000' })
+    expect(short('28.990', 2)).toEqual({ reason: 'minimum', minimum: '30.000', missing: '1.010' })
+  })
+  it('refuses places outside 0 to 6 as a programmer error', () => {
+    expect(() => short('1.000', 7)).toThrow(PricingError)
+    expect(() => short('1.000', 1.5)).toThrow(PricingError)
+  })
+  it('properties: the amount shown is on the places, reaches the minimum, and is less than one step over', () => {
+    // Thousandths as integers: '1.010' is 1010.
+    const thousandths = (value: string) => Number(value.replace('.', ''))
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 29_999 }),
+        fc.integer({ min: 0, max: 3 }),
+        (milli, dp) => {
+          const price = `${Math.floor(milli / 1000)}.${String(milli % 1000).padStart(3, '0')}`
+          const shortfall = short(price, dp)
+          if (shortfall?.reason !== 'minimum') throw new Error('expected the minimum')
+          const missing = thousandths(shortfall.missing)
+          const exact = 30_000 - milli
+          const step = 10 ** (3 - dp)
+          expect(missing % step).toBe(0)
+          expect(missing).toBeGreaterThanOrEqual(exact)
+          expect(missing - exact).toBeLessThan(step)
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
+})
+
 describe('properties', () => {
   // Amounts of at least 0.100 and coupons of at least 1 % or 0.001 off (caps at least 0.001):
   // a discount above zero never rounds away, so "no discount" always has a reason.

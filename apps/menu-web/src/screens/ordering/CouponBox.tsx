@@ -42,7 +42,12 @@ export function CouponBox({ model }: { readonly model: CartScreenModel }) {
   const menu = useMenu()
   const { license, lang } = useVenue()
   const cart = useAtomValue(cartAtom(license))
-  const shortfall = model.coupon === null ? null : couponShortfall(cart, model.coupon)
+  // What is missing, rounded up to the places it is shown with: adding the amount shown reaches
+  // the minimum.
+  const shortfall =
+    model.coupon === null
+      ? null
+      : couponShortfall(cart, model.coupon, { decimalPlaces: menu.price_decimal_places })
   const hint =
     shortfall === null
       ? null
