@@ -76,6 +76,9 @@ export async function createPrerenderer({ dist, apiBaseUrl, timeoutMs = RENDER_T
   }
 }
 
+/** A string with something in it (what a renderer gives for a title or a description). */
+const isText = (value) => typeof value === 'string' && value !== ''
+
 /** Text as HTML text or a double-quoted attribute value. */
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -96,18 +99,28 @@ const escapeHtml = (text) =>
  */
 export function withPrerenderedScreen(page, screen, host = '') {
   // A renderer of an older build gives neither: the page then keeps its own title.
-  const title =
-    typeof screen.title === 'string' && screen.title !== ''
-      ? `<title>${escapeHtml([screen.title, host].filter(Boolean).join(' | '))}</title>`
-      : null
-  const description =
-    typeof screen.description === 'string' && screen.description !== ''
-      ? `\n    <meta name="description" content="${escapeHtml(screen.description)}" />`
-      : ''
+  const title = isText(screen.title) ? [screen.title, host].filter(Boolean).join(' | ') : null
+  const description = isText(screen.description) ? screen.description : null
+  const meta = (attribute, name, content) =>
+    content === null ? '' : `\n    <meta ${attribute}="${name}" content="${escapeHtml(content)}" />`
+  // The description for search results; Open Graph for a chat's link preview (most read it first).
+  const head = [
+    meta('name', 'description', description),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+  ].join('')
+  // Replacement functions, not strings: a venue's text may hold '$&' or "$'", which a string
+  // replacement reads as patterns, pasting parts of the page into the markup.
   return page
-    .replace(/<title>[^<]*<\/title>/, (kept) => `${title ?? kept}${description}`)
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${screen.lang}" dir="${screen.dir}">`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${screen.html}</div>`)
+    .replace(
+      /<title>[^<]*<\/title>/,
+      (kept) => `${title === null ? kept : `<title>${escapeHtml(title)}</title>`}${head}`,
+    )
+    .replace(
+      /<html lang="[^"]*" dir="[^"]*">/,
+      () => `<html lang="${screen.lang}" dir="${screen.dir}">`,
+    )
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${screen.html}</div>`)
     .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
     .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
 }

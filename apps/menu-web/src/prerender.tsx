@@ -51,7 +51,10 @@ export interface PrerenderedScreen {
 }
 
 /** Screens worth rendering ahead: browsing screens whose first paint is the venue's content. */
-const PRERENDERED_SCREENS = new Set(['home'])
+const PRERENDERED_SCREENS: ReadonlyMap<string, readonly [key: string, english: string]> = new Map([
+  // With the screen's name in the page title, as the screen itself sets it.
+  ['home', HOME_LABEL],
+])
 
 /**
  * Prepares first-screen rendering: the venue API base URL for the api-client and a DOM window for
@@ -160,17 +163,17 @@ export async function prerenderScreen(
   for await (const chunk of prelude) html += String(chunk)
   // A link shared in a chat shows the page's title and description, read without the app's
   // JavaScript: the venue's, not 'Carte'.
+  const label = PRERENDERED_SCREENS.get(screen)
   const license = state.matches[0]?.context.license ?? ''
   const menu = queryClient.getQueryData(menuQueryOptions(license, lang).queryKey)
   queryClient.clear()
-  if (failed || menu === undefined) return null
+  if (failed || menu === undefined || label === undefined) return null
   const t = createTranslate(menu.ui_strings)
   return {
     html,
     lang,
     dir: directionOf(lang),
-    // The home is the one screen rendered ahead (PRERENDERED_SCREENS).
-    title: [t(...HOME_LABEL), menu.name].filter(Boolean).join(' | '),
+    title: [t(...label), menu.name].filter(Boolean).join(' | '),
     description: venueHtmlText(menu.home_header_text) || menu.name,
   }
 }

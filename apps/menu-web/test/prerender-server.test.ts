@@ -58,7 +58,28 @@ describe('withPrerenderedScreen', () => {
     expect(page).toContain(
       '<meta name="description" content="Welcome to Marina Grill House Charcoal grills." />',
     )
+    // Open Graph, which most chat previews read first.
+    expect(page).toContain(
+      '<meta property="og:title" content="Home | Marina Grill House | demo.example:4173" />',
+    )
+    expect(page).toContain(
+      '<meta property="og:description" content="Welcome to Marina Grill House Charcoal grills." />',
+    )
     expect(page).not.toContain('<title>Carte</title>')
+  })
+
+  it("puts a venue's '$&', \"$'\" and '$$' into the page as written", () => {
+    const page = withPrerenderedScreen(TEMPLATE, {
+      ...SCREEN,
+      html: "<main>Fish $$ and chips $& $' $`</main>",
+      title: 'Home | Bob$&Co',
+      description: "Chips $' fries",
+    })
+    expect(page).toContain(
+      `<div id="root" data-prerendered><main>Fish $$ and chips $& $' $\`</main></div>`,
+    )
+    expect(page).toContain('<title>Home | Bob$&amp;Co</title>')
+    expect(page).toContain(`<meta name="description" content="Chips $' fries" />`)
   })
 
   it("a screen without a title or description (an older build's renderer) keeps the page's own", () => {
@@ -68,6 +89,7 @@ describe('withPrerenderedScreen', () => {
     const page = withPrerenderedScreen(TEMPLATE, older, 'demo.example')
     expect(page).toContain('<title>Carte</title>')
     expect(page).not.toContain('name="description"')
+    expect(page).not.toContain('og:')
     expect(page).toContain('<div id="root" data-prerendered><main></main></div>')
   })
 
