@@ -100,7 +100,7 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
     expect(await amount(page, 'total-subtotal')).toBe('AED 34.00')
     expect(await amount(page, 'total-tax-1')).toBe('AED 1.70')
     expect(await amount(page, 'total-tax-2')).toBe('AED 2.00')
-    expect(await amount(page, 'total-delivery')).toBe('Added once your location is set')
+    expect(await amount(page, 'total-delivery')).toBe('Added once your location is confirmed')
     expect(await amount(page, 'total-discount')).toBe('− AED 1.70')
     expect(await amount(page, 'total-total')).toBe('AED 36.00')
     // 34.00 is below the delivery minimum of 40.00: banner, no checkout, no payment toggle (§2).
@@ -550,7 +550,7 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
     await page.getByRole('button', { name: 'تم تطبيق القسيمة' }).waitFor()
     await page.getByRole('heading', { name: 'قد يعجبك أيضًا' }).waitFor()
     // Delivery without a location: the fee is still to come, said in the diner's language.
-    expect(await amount(page, 'total-delivery')).toBe('تُضاف بعد تحديد موقعك')
+    expect(await amount(page, 'total-delivery')).toBe('تُضاف بعد تأكيد موقعك')
     await screenshot(page, 'cart-ar')
     await expectAccessible(page)
     expect(problems).toEqual([])
@@ -858,8 +858,8 @@ describe('an applied coupon that gives nothing says why (ordering-payment §5 Co
     await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' })
     const box = await applyCoupon(page, 'FLAT5', 'تطبيق القسيمة', 'حذف القسيمة')
     const hint = box.getByTestId('coupon-hint')
-    await hint.getByText('أضف منتجات بقيمة', { exact: false }).waitFor()
-    expect(await hint.textContent()).toBe('أضف منتجات بقيمة AED 18.00 لاستخدام هذه القسيمة')
+    await hint.getByText('أضف منتجات إضافية بقيمة', { exact: false }).waitFor()
+    expect(await hint.textContent()).toBe('أضف منتجات إضافية بقيمة AED 18.00 لاستخدام هذه القسيمة')
     // The amount is one isolated piece, so it keeps its order inside the right-to-left sentence.
     expect(await hint.locator('bdi.carte-price').getAttribute('dir')).toBe('ltr')
     await hint.scrollIntoViewIfNeeded()

@@ -118,7 +118,7 @@ describe('delivery location screen (ordering-payment §2, §4 Delivery location 
     // No location yet: the fee is not known, and the row says so instead of 'AED 0.00' (§4
     // "confirm the map position, which fetches delivery fees").
     const feeRow = page.getByTestId('total-delivery')
-    await feeRow.getByText('Added once your location is set').waitFor()
+    await feeRow.getByText('Added once your location is confirmed').waitFor()
     expect(await feeRow.textContent()).not.toMatch(/\d/)
     // Leaflet (script and stylesheet) is fetched only by the delivery screen's map chunk.
     expect(requested.filter((path) => /leaflet|DeliveryMap/i.test(path))).toEqual([])

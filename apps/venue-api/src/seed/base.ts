@@ -154,9 +154,9 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
   },
   ui_str_delivery_fee: { en: 'Delivery fee', ar: 'رسوم التوصيل', fr: 'Frais de livraison' },
   ui_str_delivery_fee_pending: {
-    en: 'Added once your location is set',
-    ar: 'تُضاف بعد تحديد موقعك',
-    fr: 'Ajoutés une fois votre adresse indiquée',
+    en: 'Added once your location is confirmed',
+    ar: 'تُضاف بعد تأكيد موقعك',
+    fr: 'Ajoutés une fois votre adresse confirmée',
   },
   ui_str_change_address: { en: 'Change', ar: 'تغيير', fr: 'Modifier' },
   ui_str_continue: { en: 'Continue', ar: 'متابعة', fr: 'Continuer' },
@@ -574,7 +574,7 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
   },
   ui_str_coupon_minimum: {
     en: 'Add {amount} more to use this coupon',
-    ar: 'أضف منتجات بقيمة {amount} لاستخدام هذه القسيمة',
+    ar: 'أضف منتجات إضافية بقيمة {amount} لاستخدام هذه القسيمة',
     fr: 'Ajoutez encore {amount} pour utiliser ce code',
   },
   ui_str_coupon_no_items: {

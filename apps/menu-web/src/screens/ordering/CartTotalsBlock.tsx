@@ -12,7 +12,7 @@ import type { CartScreenModel } from '../../hooks/useCartScreen'
 
 /**
  * The totals: subtotal, each tax, the delivery fee (delivery orders; 'Added once your location is
- * set' until the map location's zone has answered), the coupon discount, each
+ * confirmed' until the map location's zone has answered), the coupon discount, each
  * loyalty promotion of the partner integration under its name, and the total — every amount from @carte/pricing's calculateCartTotals, formatted by formatPrice, one
  * isolated piece in the direction of its digits with its minus (Price: '٠٫٧٥٠ KWD', '− AED 3.40').
  * While a coupon is looked up (or the auto-apply code is about to be), the discount row is already there,
@@ -60,7 +60,7 @@ export function CartTotalsBlock({
         <div className="carte-app-cart__total-row" data-testid="total-delivery">
           <dt>{t('ui_str_delivery_fee', 'Delivery fee')}</dt>
           <dd data-state="pending">
-            {t('ui_str_delivery_fee_pending', 'Added once your location is set')}
+            {t('ui_str_delivery_fee_pending', 'Added once your location is confirmed')}
           </dd>
         </div>
       ) : shown.delivery ? (
