@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { storedLanguageInCookies } from '../src/lib/language-cookie.mjs'
 import segments from '../src/lib/route-segments.json' with { type: 'json' }
+import { escapeHtml, textOrNull } from './text.mjs'
 
 /** Language codes the app routes (the app's own list; spec: menu-browsing §9). */
 const LANGUAGES = new Set(segments.languages)
@@ -59,11 +60,6 @@ const PRELOADED_IMAGES = 2
 const LOOKUP_TTL_MS = 60_000
 /** A slow API never holds the page back for longer than this. */
 const LOOKUP_TIMEOUT_MS = 800
-
-/** A non-empty string, else null (the api-client's nullable text: '' is none). */
-const textOrNull = (value) => (typeof value === 'string' && value !== '' ? value : null)
-
-const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
 /**
  * Reads dist/.vite/manifest.json (null when the build has none: no module hints then).
@@ -258,8 +254,8 @@ export function createHints({
             : null
       const tags = [
         // Fetches (CORS, no credentials) and images (no CORS) use separate connections.
-        `<link rel="preconnect" href="${escapeAttribute(apiOrigin)}" crossorigin>`,
-        `<link rel="preconnect" href="${escapeAttribute(apiOrigin)}">`,
+        `<link rel="preconnect" href="${escapeHtml(apiOrigin)}" crossorigin>`,
+        `<link rel="preconnect" href="${escapeHtml(apiOrigin)}">`,
       ]
       // One deadline for every lookup of this page: a slow API costs the hints, never the page.
       let timer
@@ -272,7 +268,7 @@ export function createHints({
           menu: null,
         }
         for (const url of data.urls) {
-          tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`)
+          tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`)
         }
         if (screen === 'home' && data.menu !== null) {
           const menu = await Promise.race([cached(data.menu), deadline])
@@ -280,7 +276,7 @@ export function createHints({
             // No crossorigin: an <img> without it makes the same (no-cors) request, so it takes
             // this answer.
             tags.push(
-              `<link rel="preload" as="image" href="${escapeAttribute(url)}" fetchpriority="high">`,
+              `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`,
             )
           }
         }
@@ -289,7 +285,7 @@ export function createHints({
       }
       if (screen !== null && screen in SCREEN_SOURCES) {
         for (const file of moduleFiles(screen)) {
-          tags.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
+          tags.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
         }
       }
       return tags.join('\n    ')

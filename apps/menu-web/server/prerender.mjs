@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { JSDOM } from 'jsdom'
 import { languageCookiesKey } from '../src/lib/language-cookie.mjs'
+import { escapeHtml, textOrNull } from './text.mjs'
 
 /** A slow API never holds the page back for longer than this (as the resource hints). */
 const RENDER_TIMEOUT_MS = 800
@@ -76,13 +77,6 @@ export async function createPrerenderer({ dist, apiBaseUrl, timeoutMs = RENDER_T
   }
 }
 
-/** A string with something in it (what a renderer gives for a title or a description). */
-const isText = (value) => typeof value === 'string' && value !== ''
-
-/** Text as HTML text or a double-quoted attribute value. */
-const escapeHtml = (text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
 /**
  * Writes a rendered first screen into the page: the markup into #root (marked, so the app knows
  * it replaces a screen the diner already sees), the language and direction onto <html>, the
@@ -99,8 +93,9 @@ const escapeHtml = (text) =>
  */
 export function withPrerenderedScreen(page, screen, host = '') {
   // A renderer of an older build gives neither: the page then keeps its own title.
-  const title = isText(screen.title) ? [screen.title, host].filter(Boolean).join(' | ') : null
-  const description = isText(screen.description) ? screen.description : null
+  const named = textOrNull(screen.title)
+  const title = named === null ? null : [named, host].filter(Boolean).join(' | ')
+  const description = textOrNull(screen.description)
   const meta = (attribute, name, content) =>
     content === null ? '' : `\n    <meta ${attribute}="${name}" content="${escapeHtml(content)}" />`
   // The description for search results; Open Graph for a chat's link preview (most read it first).
