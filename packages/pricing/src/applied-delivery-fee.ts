@@ -1,3 +1,4 @@
+import { amount } from './decimal'
 import type { OrderType } from './types'
 
 /**
@@ -8,10 +9,14 @@ import type { OrderType } from './types'
  * @param orderType - the order type in effect
  * @param zoneFee - the zone's delivery_amount, or null/undefined while unknown
  * @returns the fee as a decimal string
+ * @throws PricingError INVALID_AMOUNT for a delivery order's fee that is not a non-negative decimal string
  */
 export function appliedDeliveryFee(
   orderType: OrderType | null,
   zoneFee: string | null | undefined,
 ): string {
-  return orderType === 'delivery' ? (zoneFee ?? '0') : '0'
+  if (orderType !== 'delivery' || zoneFee === null || zoneFee === undefined) return '0'
+  // Checked like every other amount (a JS number or '-5' is a programmer error, not a fee).
+  amount(zoneFee, 'delivery_amount')
+  return zoneFee
 }

@@ -11,12 +11,15 @@ export const D = Decimal.clone({
   toExpNeg: -40,
   toExpPos: 40,
 })
+/** A Decimal of the package's own configuration (never crosses the public API). */
 export type Dec = InstanceType<typeof D>
 
 /** Internal money precision: spec menu-browsing §9 "Internal cart arithmetic uses 3 decimals". */
 export const INTERNAL_PLACES = 3
 
+/** Zero, shared (Decimals are immutable). */
 export const ZERO: Dec = new D(0)
+/** One hundred, the divisor of every percentage rate (spec: ordering-payment §5). */
 export const HUNDRED: Dec = new D(100)
 
 const AMOUNT = /^\d+(\.\d+)?$/

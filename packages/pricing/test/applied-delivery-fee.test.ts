@@ -19,6 +19,14 @@ describe('appliedDeliveryFee', () => {
     }
   })
 
+  it('refuses a zone fee that is not a decimal string: money is never a JS number (INVALID_AMOUNT)', () => {
+    for (const bad of [5, '-5', 'abc', '1e3'] as unknown as string[]) {
+      expect(() => appliedDeliveryFee('delivery', bad)).toThrow(
+        expect.objectContaining({ name: 'PricingError', code: 'INVALID_AMOUNT' }),
+      )
+    }
+  })
+
   describe('properties', () => {
     it('the fee is the zone fee only for delivery', () => {
       fc.assert(
