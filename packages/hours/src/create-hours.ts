@@ -1,4 +1,5 @@
 import { earliestOrderDateTime, type OrderDateTime } from './earliest-order-date-time'
+import { isOrderableAt } from './is-orderable-at'
 import { isShownAt } from './is-shown-at'
 import { nextOpening } from './next-opening'
 import type { TemporalNamespace } from './temporal'
@@ -12,6 +13,11 @@ export interface Hours {
   venueStatus(venue: VenueHours, at: InstantInput): VenueStatus
   nextOpening(venue: VenueHours, at: InstantInput): ZonedMoment | null
   isShownAt(
+    entries: readonly HoursEntry[] | null | undefined,
+    timezone: string | null | undefined,
+    at: InstantInput,
+  ): boolean
+  isOrderableAt(
     entries: readonly HoursEntry[] | null | undefined,
     timezone: string | null | undefined,
     at: InstantInput,
@@ -41,6 +47,11 @@ export function createHours(temporal: TemporalNamespace): Hours {
       timezone: string | null | undefined,
       at: InstantInput,
     ) => isShownAt(temporal, entries, timezone, at),
+    isOrderableAt: (
+      entries: readonly HoursEntry[] | null | undefined,
+      timezone: string | null | undefined,
+      at: InstantInput,
+    ) => isOrderableAt(temporal, entries, timezone, at),
     earliestOrderDateTime: (timezone: string | null | undefined, now: InstantInput) =>
       earliestOrderDateTime(temporal, timezone, now),
     validateOrderDateTime: (

@@ -13,6 +13,7 @@ export {
 } from './errors'
 export { formatOpeningTime } from './format-opening-time'
 export { type FormatOrderDateOptions, formatOrderDate } from './format-order-date'
+export { isOrderableAt } from './is-orderable-at'
 export { isShownAt } from './is-shown-at'
 export { NEXT_OPENING_HORIZON_DAYS, nextOpening } from './next-opening'
 export { loadTemporal, type TemporalNamespace } from './temporal'

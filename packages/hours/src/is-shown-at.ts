@@ -1,13 +1,11 @@
-import { toInstant } from './internal/instant'
-import { compileSlots, slotsAt } from './internal/slots'
-import { resolveZone } from './internal/zone'
+import { entriesSlotsAt } from './internal/slots'
 import type { TemporalNamespace } from './temporal'
 import type { HoursEntry, InstantInput } from './types'
 
 /**
  * Whether a category or product is shown at `at` by its own hours (category_hours / product_hours):
  * no entries means always shown; otherwise only inside one of its slots, in the venue zone.
- * disable_order does not hide anything.
+ * disable_order does not hide anything (it disables ordering: see isOrderableAt).
  * spec: menu-browsing §4 Open or closed (products and categories appear only within their own hours)
  * @param temporal the Temporal namespace (from `loadTemporal()`)
  * @param entries category_hours or product_hours (null/undefined/[] = always shown)
@@ -23,9 +21,6 @@ export function isShownAt(
   timezone: string | null | undefined,
   at: InstantInput,
 ): boolean {
-  const zone = resolveZone(temporal, timezone)
-  const instant = toInstant(temporal, at)
-  if (entries === null || entries === undefined || entries.length === 0) return true
-  const slots = compileSlots(entries, 'hours')
-  return slotsAt(temporal, zone, slots, instant).length > 0
+  const inside = entriesSlotsAt(temporal, entries, timezone, at)
+  return inside === null || inside.length > 0
 }

@@ -11,7 +11,11 @@ export interface HoursEntry {
   readonly from_hour: string
   /** 'HH:MM:SS', wall time in the venue zone; 00:00:00 = end of the day. */
   readonly to_hour: string
-  /** Venue hours: ordering is closed inside this slot. Ignored for category and product visibility. */
+  /**
+   * Ordering is disabled inside this slot: the venue is closed (opening_hours), or the category or
+   * product stays listed but cannot be ordered (category_hours, product_hours; isOrderableAt).
+   * Never hides anything.
+   */
   readonly disable_order?: boolean | null | undefined
 }
 

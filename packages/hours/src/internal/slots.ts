@@ -8,8 +8,10 @@ import {
   show,
 } from '../errors'
 import type { TemporalNamespace } from '../temporal'
-import type { HoursEntry } from '../types'
+import type { HoursEntry, InstantInput } from '../types'
+import { toInstant } from './instant'
 import { wallToEpochNs } from './wall'
+import { resolveZone } from './zone'
 
 // 'HH:MM' is accepted too (seconds 00), as @carte/api-client's schema lets it through.
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/
@@ -257,4 +259,21 @@ export function slotsAt(
     }
   }
   return inside
+}
+
+/**
+ * The slots of a category's or product's hours that contain `at` in the venue zone; null when it
+ * has no hours (always shown). The zone and instant are checked first, so a bad one throws even
+ * for an item without hours. The shared step of isShownAt and isOrderableAt.
+ */
+export function entriesSlotsAt(
+  temporal: TemporalNamespace,
+  entries: readonly HoursEntry[] | null | undefined,
+  timezone: string | null | undefined,
+  at: InstantInput,
+): Slot[] | null {
+  const zone = resolveZone(temporal, timezone)
+  const instant = toInstant(temporal, at)
+  if (entries === null || entries === undefined || entries.length === 0) return null
+  return slotsAt(temporal, zone, compileSlots(entries, 'hours'), instant)
 }
