@@ -10,6 +10,7 @@ import type {
   SubmissionValue,
 } from './field-types'
 import type { FormMessageKey } from './messages'
+import { numberFromText } from './number-text'
 import type { PhoneRules } from './phone-rules'
 
 /** What a field's rules need beyond the field itself. */
@@ -23,18 +24,31 @@ export interface FieldRuleOptions {
 /** A field's valibot schema: any input in, the normalised answer (or undefined when empty) out. */
 export type FieldSchema = v.GenericSchema<unknown, SubmissionValue | undefined>
 
-const NUMERIC = /^[+-]?(?:\d+\.?\d*|\.\d+)$/
-
 // Every issue message is a key of FORM_MESSAGES, so the caller can translate and fill it.
 const key = (name: FormMessageKey): FormMessageKey => name
 
 const INVALID: FormMessageKey = 'invalid'
 
-const numberLike = () =>
+// Typed text reads as a number with any of the digits a diner's keyboard has (numberFromText).
+const numberLike = (message: FormMessageKey) =>
   v.union(
-    [v.number(), v.pipe(v.string(), v.trim(), v.regex(NUMERIC), v.transform(Number))],
-    INVALID,
+    [
+      v.number(),
+      v.pipe(
+        v.string(),
+        v.check((text) => numberFromText(text) !== undefined, message),
+        v.transform((text) => numberFromText(text) ?? Number.NaN),
+      ),
+    ],
+    message,
   )
+
+/** Whether a value is min (or 0) plus a whole number of steps, as the input's own step rule reads. */
+function onStep(value: number, base: number, step: number): boolean {
+  const steps = (value - base) / step
+  // Decimal steps (0.1) leave binary rounding error; a millionth of a step is none.
+  return Math.abs(steps - Math.round(steps)) < 1e-6
+}
 
 const choiceShape = () =>
   v.object(
@@ -81,12 +95,22 @@ function textSchema(
   return v.pipe(v.string(key('invalid')), ...actions)
 }
 
-function numberSchema(min: number | undefined, max: number | undefined, integer: boolean) {
-  const actions: v.PipeItem<number, number, v.BaseIssue<unknown>>[] = [v.finite(key('invalid'))]
-  if (integer) actions.push(v.integer(key('invalid')))
+function numberSchema(
+  min: number | undefined,
+  max: number | undefined,
+  options: { readonly integer?: boolean; readonly step?: number | undefined },
+) {
+  // A star rating's value comes from its own control: text there is malformed, not mistyped.
+  const notNumber = options.integer ? key('invalid') : key('number')
+  const actions: v.PipeItem<number, number, v.BaseIssue<unknown>>[] = [v.finite(notNumber)]
+  if (options.integer) actions.push(v.integer(key('invalid')))
   if (min !== undefined) actions.push(v.minValue(min, key('minValue')))
   if (max !== undefined) actions.push(v.maxValue(max, key('maxValue')))
-  return v.pipe(numberLike(), ...actions)
+  const { step } = options
+  if (step !== undefined && step > 0) {
+    actions.push(v.check((value) => onStep(value, min ?? 0, step), key('step')))
+  }
+  return v.pipe(numberLike(notNumber), ...actions)
 }
 
 function selectSchema(field: SelectField) {
@@ -162,9 +186,9 @@ function valueSchema(
     case 'date':
       return textSchema(field, options)
     case 'number':
-      return numberSchema(field.min, field.max, false)
+      return numberSchema(field.min, field.max, { step: field.step })
     case 'starRating':
-      return numberSchema(1, field.max, true)
+      return numberSchema(1, field.max, { integer: true })
     case 'select':
       return selectSchema(field)
     case 'radio-group':
@@ -176,7 +200,8 @@ function valueSchema(
 /**
  * Builds the valibot schema of one input field: empty answers (blank text, no choice, 0 stars) are
  * "missing" ('required' when the field is required), then the type's rules: maxlength, e-mail
- * pattern, phone for the menu country, number min/max, star rating 1..max, options, 'other' text.
+ * pattern, phone for the menu country, number (Latin, Arabic-Indic or Persian digits) min/max/step,
+ * star rating 1..max, options, 'other' text.
  * Every issue's message is a key of FORM_MESSAGES.
  * spec: menu-browsing §5 Validation rules (dynamic form); §2 (star rating maximum)
  * @param field - a parsed input field

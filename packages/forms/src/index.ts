@@ -69,6 +69,7 @@ export {
   type Translate,
 } from './messages'
 export { needsPhoneRules } from './needs-phone-rules'
+export { numberFromText } from './number-text'
 export { parseColor, type Rgba } from './parse-color'
 export {
   DEFAULT_STAR_MAX,

@@ -1,5 +1,6 @@
 /**
- * The dynamic form's messages: keys with English templates. Placeholders: {label}, {min}, {max}, {n}.
+ * The dynamic form's messages: keys with English templates. Placeholders: {label}, {min}, {max}, {n},
+ * {step}.
  * Translate by looking the English template up in ui_strings (see {@link formatMessage}).
  * spec: menu-browsing §5 Validation rules (dynamic form)
  */
@@ -11,7 +12,13 @@ export const FORM_MESSAGES = {
   maxLength: '{label} can not have more than {n} characters',
   phone: 'Please enter valid phone number',
   otherRequired: 'Please enter other value',
-  // Not a spec string: only malformed input (not reachable through the form's own inputs) gets it.
+  // Not spec strings (the spec names no message for these rules), translatable like the rest:
+  // text in a number field that reads as no number (a letter, '1e1'), in any digits the diner
+  // has; a number off the field's step (2.5 where the step is 1).
+  number: '{label} must be a number',
+  step: '{label} must be in steps of {step}',
+  // Not a spec string: a value of the wrong shape, an option not offered, or a date that is no
+  // calendar day (the date box of a browser without a date picker takes any text).
   invalid: '{label} is not valid',
 } as const
 

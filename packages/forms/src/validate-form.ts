@@ -29,6 +29,7 @@ function paramsOf(field: InputField): MessageParams {
         label,
         ...(field.min === undefined ? {} : { min: field.min }),
         ...(field.max === undefined ? {} : { max: field.max }),
+        ...(field.step === undefined ? {} : { step: field.step }),
       }
     case 'starRating':
       return { label, min: 1, max: field.max }

@@ -172,7 +172,7 @@ describe('validateForm messages', () => {
     )
   })
 
-  it('rejects values of the wrong shape or outside the options with the invalid message', () => {
+  it('rejects values of the wrong shape or outside the options with the invalid message (a number field says it wants a number)', () => {
     const fields = fieldsOf([
       { type: 'select', name: 's', label: 'Dish', values: [{ label: 'X', value: 'x' }] },
       { type: 'number', name: 'n', label: 'Guests' },
@@ -195,7 +195,7 @@ describe('validateForm messages', () => {
     })
     expect(result.issues.map((issue) => [issue.field, issue.key])).toEqual([
       ['s', 'invalid'],
-      ['n', 'invalid'],
+      ['n', 'number'],
       ['d', 'invalid'],
       ['r', 'invalid'],
     ])

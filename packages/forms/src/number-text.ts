@@ -1,0 +1,26 @@
+// Arabic-Indic (U+0660–0669, ar) and Extended Arabic-Indic (U+06F0–06F9, fa, ur) digits. The same
+// table as @carte/pricing `latinDigits`, which this package does not depend on.
+const ARABIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g
+// The Arabic decimal separator (U+066B), which an Arabic or Persian keyboard's decimal key types.
+const ARABIC_DECIMAL = /\u066b/g
+const NUMERIC = /^[+-]?(?:\d+\.?\d*|\.\d+)$/
+
+/**
+ * Reads a number a diner typed: Latin, Arabic-Indic or Persian digits ('٤', '۴' and '4' are the
+ * same four), a '.' or Arabic '٫' decimal separator, an optional sign. Anything else (a letter, an
+ * exponent, a thousands separator) is no number, so the field says so instead of dropping it.
+ * spec: menu-browsing §2 Dynamic form fields (number), §9 "Arabic-Indic digits are available for
+ *   ar" (what is shown that way can be typed back that way)
+ * @param text - the field's text
+ * @returns the number, or undefined when the text is not one
+ */
+export function numberFromText(text: string): number | undefined {
+  const latin = text
+    .trim()
+    .replace(ARABIC_DIGITS, (digit) => {
+      const code = digit.charCodeAt(0)
+      return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660)
+    })
+    .replace(ARABIC_DECIMAL, '.')
+  return NUMERIC.test(latin) ? Number(latin) : undefined
+}
