@@ -1,6 +1,6 @@
 // Hand-written server answers in the shape the specs describe (values chosen by hand).
 import * as v from 'valibot'
-import { type HoursEntry, type MenuData, menuSchema } from '../src/index'
+import { type HoursEntry, type HoursNow, type MenuData, menuSchema } from '../src/index'
 
 /** A validated MenuData from a partial server answer (the schema fills every default). */
 export function menuFrom(input: Record<string, unknown>): MenuData {
@@ -13,16 +13,27 @@ export function menuFrom(input: Record<string, unknown>): MenuData {
   })
 }
 
-/**
- * Stands in for @carte/hours bound to "now": entries with disable_order=true mark an item as
- * outside its hours in these fixtures; no entries = always shown (architecture rulings).
- */
-export const isShown = (entries: readonly HoursEntry[] | null | undefined): boolean =>
-  !entries?.some((entry) => entry.disable_order)
+// Stands in for @carte/hours bound to "now", a Monday: these fixtures' slots are whole days, so an
+// item is shown when it has no entries or one for weekday 1 (Monday); it is orderable when shown and
+// no Monday slot has disable_order (closed wins; README reading on category and product hours).
+const today = (entries: readonly HoursEntry[]) => entries.filter((entry) => entry.weekday === 1)
+const shownNow = (entries: readonly HoursEntry[] | null | undefined): boolean =>
+  !entries || entries.length === 0 || today(entries).length > 0
 
-/** An hours entry outside which an item is hidden (see {@link isShown}). */
+/** The hours tests bound to "now" (Monday), as menu-web's useVenueStatus gives them. */
+export const isShown: HoursNow = Object.assign(shownNow, {
+  isOrderable: (entries: readonly HoursEntry[] | null | undefined): boolean =>
+    shownNow(entries) && !today(entries ?? []).some((entry) => entry.disable_order),
+})
+
+/** Hours outside which an item is now (Tuesday only): hidden (see {@link isShown}). */
 export const closedSlot = [
-  { weekday: 1, from_hour: '00:00:00', to_hour: '01:00:00', disable_order: true },
+  { weekday: 2, from_hour: '00:00:00', to_hour: '00:00:00', disable_order: false },
+]
+
+/** Hours of a whole Monday with disable_order: shown now, but not orderable. */
+export const noOrderSlot = [
+  { weekday: 1, from_hour: '00:00:00', to_hour: '00:00:00', disable_order: true },
 ]
 
 export const minimalMenu = {

@@ -47,11 +47,10 @@ describe('money (CONTRACT: numbers or decimal strings in, decimal strings out)',
     expect(ok(moneySchema, '12.50')).toBe('12.50')
     expect(ok(moneySchema, 12.5)).toBe('12.5')
     expect(ok(moneySchema, 0)).toBe('0')
-    expect(ok(moneySchema, -3)).toBe('-3')
     expect(ok(moneySchema, ' 7.250 ')).toBe('7.250')
   })
   it('rejects what is not a plain decimal', () => {
-    for (const bad of ['abc', '1e3', '12,50', '', true, null, Number.NaN, 1e21, '.5']) {
+    for (const bad of ['abc', '1e3', '12,50', '', true, null, Number.NaN, 1e21, '.5', '-3', -3]) {
       expect(fails(moneySchema, bad), String(bad)).toBe(false)
     }
   })

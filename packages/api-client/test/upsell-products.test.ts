@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type Product, upsellProducts } from '../src/index'
-import { closedSlot, isShown, menuFrom } from './fixtures'
+import { closedSlot, isShown, menuFrom, noOrderSlot } from './fixtures'
 
 // spec: ordering-payment §2 Cart screen (upsell)
 describe('upsellProducts', () => {
@@ -74,6 +74,30 @@ describe('upsellProducts', () => {
 
   it('keeps upsell_cart products that are shown now, in stock and linkable, in menu order', () => {
     expect(upsellProducts(menu, isShown, stock).map((p) => p.id)).toEqual([10, 14, 19])
+  })
+
+  // ordering-payment §2 Cart screen "open categories"; README reading: inside a slot with
+  // disable_order a product is shown but cannot be ordered, so the cart does not suggest it.
+  it('leaves out a product whose category or own hours are inside a disable_order slot', () => {
+    const noOrder = menuFrom({
+      categories: [
+        { id: 1, name: 'Mains' },
+        { id: 3, name: 'Drinks', category_hours: noOrderSlot },
+      ],
+      products: [
+        { id: 10, name: 'Fries', category: 1, price: '9.00', upsell_cart: true },
+        { id: 20, name: 'Lemonade', category: 3, price: '6.00', upsell_cart: true },
+        {
+          id: 21,
+          name: 'Tea',
+          category: 1,
+          price: '5.00',
+          upsell_cart: true,
+          product_hours: noOrderSlot,
+        },
+      ],
+    })
+    expect(upsellProducts(noOrder, isShown, stock).map((p) => p.id)).toEqual([10])
   })
 
   it('a carted product is not suggested again unless same-item adding is on (menu-browsing §4 Cart actions)', () => {

@@ -3,8 +3,8 @@ import { homeCategories } from './home-categories'
 import type { IsShown } from './types'
 
 /**
- * Drawer category links: top-level only, hidden when disable_link, external_link or outside the
- * category's hours.
+ * Drawer category links: top-level only, hidden when disabled (enable false), disable_link,
+ * external_link or outside the category's hours (the home's categories, {@link homeCategories}).
  * @param menu - the menu data (its categories)
  * @param isShown - the hours test bound to now in the venue zone
  * @returns the categories to link, in menu order

@@ -1,8 +1,10 @@
 import type { Category, MenuData } from '../schemas/menu'
+import { isCategoryShown } from './is-category-shown'
 import type { IsShown } from './types'
 
 /**
- * Top-level categories shown now: no parent and inside their category_hours.
+ * Top-level categories shown now: no parent, enabled and inside their category_hours
+ * ({@link isCategoryShown}).
  * @param menu - the menu data (its categories)
  * @param isShown - the hours test bound to now in the venue zone
  * @returns the categories in menu order
@@ -10,6 +12,6 @@ import type { IsShown } from './types'
  */
 export function homeCategories(menu: Pick<MenuData, 'categories'>, isShown: IsShown): Category[] {
   return menu.categories.filter(
-    (category) => category.parent === null && isShown(category.category_hours),
+    (category) => category.parent === null && isCategoryShown(category, isShown),
   )
 }

@@ -1,9 +1,10 @@
 import type { MenuData, Product } from '../schemas/menu'
+import { isCategoryShown } from './is-category-shown'
 import type { IsShown } from './types'
 
 /**
- * Whether a product is shown now: its category is known and inside its hours, and the product is
- * inside its own product_hours. The one test behind the lists (shownProducts), the product page
+ * Whether a product is shown now: its category is known and shown (enabled and inside its hours,
+ * {@link isCategoryShown}), and the product is inside its own product_hours. The one test behind the lists (shownProducts), the product page
  * and its add form (isAddFormShown).
  * spec: menu-browsing §4 Open or closed "Products and categories appear only within their own hours"
  * @param menu - the menu data (its categories)
@@ -18,6 +19,6 @@ export function isProductShown(
 ): boolean {
   const category = menu.categories.find((candidate) => candidate.id === product.category)
   return (
-    category !== undefined && isShown(category.category_hours) && isShown(product.product_hours)
+    category !== undefined && isCategoryShown(category, isShown) && isShown(product.product_hours)
   )
 }

@@ -1,6 +1,8 @@
 import type { Category, MenuData, Product } from '../schemas/menu'
+import { isCategoryShown } from './is-category-shown'
+import { isOrderableByHours } from './is-orderable-by-hours'
 import { isOrderingOpen } from './is-ordering-open'
-import type { IsShown } from './types'
+import type { HoursNow } from './types'
 
 /** What {@link productListing} reads besides the product. */
 export interface ProductListingContext {
@@ -11,8 +13,11 @@ export interface ProductListingContext {
   readonly format: 1 | 2 | 3 | 4
   /** The venue is open now. */
   readonly venueOpen: boolean
-  /** The hours test bound to now in the venue zone. */
-  readonly isShown: IsShown
+  /**
+   * The hours tests bound to now in the venue zone: shown, and `isOrderable` (no disable_order
+   * slot in force) for the row button and the add form.
+   */
+  readonly isShown: HoursNow
   /**
    * Whether a price can be ordered: above 0, or enable_zero_price_item is on (@carte/pricing's
    * isPriceOrderable bound to the menu; decimal arithmetic stays in the pricing package).
@@ -40,11 +45,14 @@ export interface ProductListing {
  * The link and row-button rules of a listed product. Lists without a category of their own (home
  * with home_display_all_categories, search) apply each product's own category; a product outside
  * every known category gets no row button. An out-of-stock product (flag, or no orderable quantity)
- * gets no row button either: its row says 'Out of Stock' and it cannot be added.
+ * gets no row button either: its row says 'Out of Stock' and it cannot be added. Inside a slot of
+ * the category's or the product's hours with disable_order the product is listed without a row
+ * button (README reading: disable_order disables ordering in that slot, as for the venue).
  * spec: menu-browsing §2 Category page "A product link is disabled when the product or category
  * has disable_link, when the product is out of stock, or in view format 4"; "The row add-to-cart
  * button (format 4) appears only when ordering is enabled, the menu is open, the category hours
- * are active, and the price is above 0 or enable_zero_price_item is on"; §5 "Out of stock
+ * are active, and the price is above 0 or enable_zero_price_item is on"; §3 Category hours entry
+ * (disable_order); §5 "Out of stock
  * products show 'Out of Stock' and cannot be added"
  * @param product - the listed product.
  * @param context - {@link ProductListingContext}
@@ -63,7 +71,8 @@ export function productListing(product: Product, context: ProductListingContext)
     !outOfStock &&
     isOrderingOpen({ enableOrder: context.menu.enable_order, venueOpen: context.venueOpen }) &&
     category !== undefined &&
-    context.isShown(category.category_hours) &&
+    isCategoryShown(category, context.isShown) &&
+    isOrderableByHours(category, product, context.isShown) &&
     context.isPriceOrderable(product.price)
   return { linkDisabled, addShown, outOfStock }
 }

@@ -1,4 +1,5 @@
 import type { MenuData, Product } from '../schemas/menu'
+import { isCategoryShown } from './is-category-shown'
 import type { IsShown } from './types'
 
 /**
@@ -28,10 +29,7 @@ export function searchIndex(
     menu.categories
       .filter(
         (category) =>
-          category.enable &&
-          !category.disable_link &&
-          !category.external_link &&
-          isShown(category.category_hours),
+          isCategoryShown(category, isShown) && !category.disable_link && !category.external_link,
       )
       .map((category) => category.id),
   )

@@ -1,8 +1,10 @@
 import type { MenuData, Product } from '../schemas/menu'
+import { isCategoryShown } from './is-category-shown'
 import type { IsShown } from './types'
 
 /**
- * Products shown now: in categories inside their hours, and inside their own product_hours.
+ * Products shown now: in shown categories (enabled and inside their hours, {@link isCategoryShown}),
+ * and inside their own product_hours.
  * @param menu - the menu data (categories and products)
  * @param isShown - the hours test bound to now in the venue zone
  * @param categoryIds - limit to these categories (default: every category shown now)
@@ -16,7 +18,7 @@ export function shownProducts(
 ): Product[] {
   const open = new Set(
     menu.categories
-      .filter((category) => isShown(category.category_hours))
+      .filter((category) => isCategoryShown(category, isShown))
       .map((category) => category.id),
   )
   return menu.products.filter(

@@ -1,4 +1,5 @@
 import type { Category, MenuData, Product } from '../schemas/menu'
+import { isCategoryShown } from './is-category-shown'
 import { shownProducts } from './shown-products'
 import type { IsShown } from './types'
 
@@ -35,10 +36,9 @@ export function specialSections(
   const sourceCategories = menu.categories.filter(
     (category) =>
       category.id !== special.id &&
-      category.enable &&
+      isCategoryShown(category, isShown) &&
       !category.enable_special_category &&
-      (chosen.size === 0 || chosen.has(category.id)) &&
-      isShown(category.category_hours),
+      (chosen.size === 0 || chosen.has(category.id)),
   )
   const products = shownProducts(menu, isShown).filter((product) => {
     if (special.special_category_type === 'discounted') return isDiscounted(product.discount)

@@ -14,6 +14,7 @@ import {
   nullableIdSchema,
   nullableMoneySchema,
   nullableTextSchema,
+  percentOrZeroSchema,
   textSchema,
 } from './primitives'
 
@@ -161,7 +162,7 @@ export const productSchema = v.object({
   category: nullableIdSchema,
   sku: textSchema,
   price: moneySchema,
-  discount: moneyOrZeroSchema,
+  discount: percentOrZeroSchema,
   images: listOf(productImageSchema),
   video_file: nullableTextSchema,
   video_url: nullableTextSchema,

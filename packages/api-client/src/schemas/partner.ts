@@ -30,10 +30,8 @@ const otpPattern = new RegExp(`^\\d{${WALLET_OTP_LENGTH}}$`)
 /** Wallet redeem body; the code is exactly 6 digits. spec: ordering-payment §5 Wallet redemption */
 export const walletRedeemBodySchema = v.object({
   wallet_id: referenceSchema,
-  amount: v.pipe(
-    moneySchema,
-    v.check((amount) => !amount.startsWith('-'), 'Amount must not be negative'),
-  ),
+  // moneySchema is non-negative: a negative amount is refused (spec: "minimum 0").
+  amount: moneySchema,
   otp: v.pipe(v.string(), v.regex(otpPattern, `Expected a ${WALLET_OTP_LENGTH}-digit code`)),
 })
 
@@ -83,10 +81,7 @@ export const employeeSchema = v.object({
 /** Tips body. spec: ordering-payment §7 POST /iiko/tips/loyalty/promotions/ */
 export const tipsBodySchema = v.object({
   order_uuid: v.pipe(v.string(), v.minLength(1)),
-  tips_amount: v.pipe(
-    moneySchema,
-    v.check((amount) => !amount.startsWith('-'), 'Tip must not be negative'),
-  ),
+  tips_amount: moneySchema,
 })
 
 /**

@@ -1,31 +1,53 @@
 import * as v from 'valibot'
 
-const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/
+// Unsigned: every amount of the contract (prices, rates, fees, totals, balances) is 0 or more, and
+// @carte/pricing refuses a negative one (INVALID_AMOUNT); a variation's math carries the sign.
+const AMOUNT_PATTERN = /^\d+(\.\d+)?$/
 const DIGITS_PATTERN = /^\d+$/
+const AMOUNT_MESSAGE = 'Expected a non-negative decimal amount (number or decimal string)'
 
 /**
- * Whether `value` is a plain decimal string such as "12.50" or "-3" (no exponent, no spaces).
+ * Whether `value` is a plain non-negative decimal string such as "12.50" or "0" (no sign, no
+ * exponent, no spaces): the only money shape the contract and @carte/pricing accept.
  * @param value the text to check
- * @returns true for a decimal string
+ * @returns true for a non-negative decimal string
  * spec: CONTRACT "Money in responses: decimal STRINGS"
  */
 export function isDecimalString(value: string): boolean {
-  return DECIMAL_PATTERN.test(value)
+  return AMOUNT_PATTERN.test(value)
 }
 
 /**
- * A money amount: accepted as a number or a decimal string, output as a decimal string.
- * Numbers are written with String() only (no rounding); exponent forms are rejected.
+ * A money amount: accepted as a number or a decimal string, output as a decimal string; never
+ * negative. Numbers are written with String() only (no rounding); exponent forms are rejected.
  * spec: CONTRACT "Money in responses ... the client also accepts numbers and outputs decimal strings"
  */
 export const moneySchema = v.pipe(
-  v.union([v.string(), v.number()], 'Expected a decimal amount (number or decimal string)'),
+  v.union([v.string(), v.number()], AMOUNT_MESSAGE),
   v.transform((input) => (typeof input === 'number' ? String(input) : input.trim())),
-  v.regex(DECIMAL_PATTERN, 'Expected a decimal amount (number or decimal string)'),
+  v.regex(AMOUNT_PATTERN, AMOUNT_MESSAGE),
 )
 
 /** A money amount that may be missing; missing or null becomes "0". */
 export const moneyOrZeroSchema = v.nullish(moneySchema, '0')
+
+// A non-negative decimal string is at most 100 when its whole part is below 100, or is 100 with
+// only zeros after the point (compared as text: no float on a decimal).
+function isAtMostHundred(amount: string): boolean {
+  const [whole = '', fraction = ''] = amount.split('.')
+  const digits = whole.replace(/^0+(?=\d)/, '')
+  if (digits.length < 3) return true
+  return digits === '100' && /^0*$/.test(fraction)
+}
+
+/**
+ * A percentage from 0 to 100 (a product's discount); missing or null becomes "0".
+ * spec: menu-browsing §3 Product "discount (percent)"; §9 "price minus the discount percentage"
+ */
+export const percentOrZeroSchema = v.nullish(
+  v.pipe(moneySchema, v.check(isAtMostHundred, 'Expected a percentage from 0 to 100')),
+  '0',
+)
 
 /** A money amount that may be missing; missing or null stays null. */
 export const nullableMoneySchema = v.nullish(moneySchema, null)
