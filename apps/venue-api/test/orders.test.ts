@@ -1,6 +1,9 @@
 import { type OrderLineItem, orderCreateResponseSchema, orderSchema } from '@carte/api-client'
+import { createHours, loadTemporal } from '@carte/hours'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppContext } from '../src/context'
+import { checkHours } from '../src/orders/create'
 import { priceLine } from '../src/orders/price'
 import type { MenuData } from '../src/seed/types'
 import { BURGERS, CHAI, demoOrder } from './fixtures'
@@ -176,6 +179,20 @@ describe('order create and read (spec: ordering-payment §7 POST /{lang}/api/ord
     expect(res2.body.field).toBe('line_items.0.quantity')
   })
 
+  it('two lines of one product share its POS stock: 5 + 4 burgers of 8 are refused (menu-browsing §5 "capped by pos_available_qty")', async () => {
+    const first = { ...BURGERS, quantity: 5, cart_uuid: 'b1' }
+    const second = { ...BURGERS, quantity: 4, cart_uuid: 'b2' }
+    const res = await call(api.url, '/en/api/order/', {
+      body: demoOrder({ line_items: [first, second] }),
+    })
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({
+      code: 'invalid_body',
+      field: 'line_items.1.quantity',
+      message: 'At most 3 available',
+    })
+  })
+
   it("a product the POS counts at 0 is refused as 'Out of Stock', as the diner's page says (menu-browsing §5)", async () => {
     const res = await call(api.url, '/en/api/menu/demo/')
     const menu = res.body as MenuData
@@ -212,6 +229,49 @@ describe('order create and read (spec: ordering-payment §7 POST /{lang}/api/ord
     } finally {
       await morning.dispose()
     }
+  })
+
+  it('a product whose category is inside a disable_order slot is refused: listed, not orderable (menu-browsing §3 Category hours entry; README reading)', async () => {
+    const res = await call(api.url, '/en/api/menu/demo/')
+    const menu = res.body as MenuData
+    const allDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      weekday,
+      from_hour: '00:00:00',
+      to_hour: '00:00:00',
+      disable_order: true,
+    }))
+    const paused = {
+      ...menu,
+      categories: menu.categories.map((c) => (c.id === 103 ? { ...c, category_hours: allDay } : c)),
+    }
+    const ctx = {
+      now: () => new Date('2026-11-23T10:00:00Z'),
+      hours: createHours(await loadTemporal()),
+    }
+    const items = [BURGERS as unknown as OrderLineItem]
+    expect(checkHours(ctx as unknown as AppContext, paused, items)).toMatchObject({
+      status: 400,
+      body: { field: 'line_items.0.product' },
+    })
+    expect(checkHours(ctx as unknown as AppContext, menu, items)).toBeNull()
+    // A disabled category (enable: false) is shown nowhere: its products are refused too.
+    const disabled = {
+      ...menu,
+      categories: menu.categories.map((c) => (c.id === 103 ? { ...c, enable: false } : c)),
+    }
+    expect(checkHours(ctx as unknown as AppContext, disabled, items)).toMatchObject({
+      status: 400,
+      body: { field: 'line_items.0.product', message: 'Classic Beef Burger is not available' },
+    })
+  })
+
+  it("a line after earlier ones took the whole stock is 'Out of Stock', as the diner's page says", async () => {
+    const first = { ...BURGERS, quantity: 8, cart_uuid: 'b1' }
+    const second = { ...BURGERS, quantity: 1, cart_uuid: 'b2' }
+    const res = await call(api.url, '/en/api/order/', {
+      body: demoOrder({ line_items: [first, second] }),
+    })
+    expect(res.body).toMatchObject({ field: 'line_items.1.product', message: 'Out of Stock' })
   })
 
   it('a delivery date-time in the past is refused', async () => {

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { OrderCreateBody, OrderLineItem } from '@carte/api-client'
 import { ORDER_DATE_TIME_MESSAGES } from '@carte/hours'
-import { checkMinimumOrder, compareAmounts, lineUnitPrice } from '@carte/pricing'
+import {
+  checkMinimumOrder,
+  compareAmounts,
+  lineUnitPrice,
+  quantityBounds,
+  quantityInCart,
+} from '@carte/pricing'
 import type { AppContext } from '../context'
 import { startPaymentSession } from '../payments/sessions'
 import type { Coupon, MenuData, VenueSeed } from '../seed/types'
@@ -47,7 +53,17 @@ export function priceLines(
   for (const [i, item] of items.entries()) {
     if (item.status === 'Deleted' || !include(item)) continue
     try {
-      out.push(priceLine(menu, item, i))
+      const priced = priceLine(menu, item, i)
+      // The lines of one product share its POS stock (menu-browsing §5 "Quantity is capped by
+      // pos_available_qty"): a line passing what the earlier ones left is refused.
+      const carts = out.map((line) => line.cart)
+      const left = quantityBounds(priced.cart, quantityInCart(carts, priced.cart.id)).max
+      // Earlier lines took it all: the same 'Out of Stock' the diner's page shows (priceLine).
+      if (left !== null && left < 1) return invalid(`line_items.${i}.product`, 'Out of Stock')
+      if (left !== null && priced.cart.qty > left) {
+        return invalid(`line_items.${i}.quantity`, `At most ${left} available`)
+      }
+      out.push(priced)
     } catch (error) {
       if (error instanceof LineError) return invalid(error.field, error.message)
       throw error
@@ -308,8 +324,10 @@ export function checkDeliveryDateTime(
 }
 
 /**
- * Refuses lines whose product or category is outside its own hours now, in the venue zone.
- * spec: menu-browsing §4 "Products and categories appear only within their own hours"
+ * Refuses lines whose product or category is outside its own hours now, in the venue zone, or
+ * inside one of their slots with disable_order (listed, not orderable).
+ * spec: menu-browsing §4 "Products and categories appear only within their own hours"; §3 Category
+ *   hours entry (disable_order)
  * @param ctx - Shared state (hours, clock).
  * @param menu - The venue's menu.
  * @param items - Line items as sent.
@@ -327,13 +345,19 @@ export function checkHours(
     if (item.status === 'Deleted' || !include(item)) continue
     const product = menu.products.find((p) => p.id === item.product)
     const category = menu.categories.find((c) => c.id === product?.category)
+    // A disabled category is shown nowhere, so its products cannot be ordered (README reading).
+    if (category?.enable === false) {
+      return invalid(`line_items.${i}.product`, `${item.product_name} is not available`)
+    }
     // Most products have no hours of their own: skip the zone arithmetic for them.
     const own = product?.product_hours ?? []
     const cat = category?.category_hours ?? []
-    const shown =
-      (own.length === 0 || ctx.hours.isShownAt(own, menu.timezone, now)) &&
-      (cat.length === 0 || ctx.hours.isShownAt(cat, menu.timezone, now))
-    if (!shown)
+    // Orderable: shown, and inside no slot with disable_order (the reading in the root README:
+    // such a slot lists the products without letting them be ordered).
+    const orderable =
+      (own.length === 0 || ctx.hours.isOrderableAt(own, menu.timezone, now)) &&
+      (cat.length === 0 || ctx.hours.isOrderableAt(cat, menu.timezone, now))
+    if (!orderable)
       return invalid(
         `line_items.${i}.product`,
         `${item.product_name} is not available at this hour`,

@@ -62,6 +62,9 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
   ui_str_qty: { en: 'Qty', ar: 'الكمية', fr: 'Qté' },
   ui_str_product: { en: 'Product', ar: 'المنتج', fr: 'Produit' },
   ui_str_price: { en: 'Price', ar: 'السعر', fr: 'Prix' },
+  // Screen-reader words before a discounted price's old and new amounts (WCAG 1.3.1).
+  ui_str_price_was: { en: 'Was', ar: 'كان', fr: 'Avant' },
+  ui_str_price_now: { en: 'Now', ar: 'الآن', fr: 'Maintenant' },
   ui_str_subtotal: { en: 'Subtotal', ar: 'المجموع الفرعي', fr: 'Sous-total' },
   ui_str_items: { en: 'items', ar: 'عناصر', fr: 'articles' },
   ui_str_deleted: { en: 'Deleted', ar: 'محذوف', fr: 'Supprimé' },
@@ -255,6 +258,21 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
     en: 'Please enter other value',
     ar: 'يرجى إدخال قيمة أخرى',
     fr: 'Veuillez saisir une autre valeur',
+  },
+  ui_str_form_number: {
+    en: '{label} must be a number',
+    ar: '{label} يجب أن يكون رقمًا',
+    fr: '{label} doit être un nombre',
+  },
+  ui_str_form_step: {
+    en: '{label} must be in steps of {step}',
+    ar: '{label} يجب أن يكون بخطوات من {step}',
+    fr: '{label} doit aller par pas de {step}',
+  },
+  ui_str_form_invalid: {
+    en: '{label} is not valid',
+    ar: '{label} غير صالح',
+    fr: "{label} n'est pas valide",
   },
   // The checkout screen (menu-web src/screens/ordering/checkout).
   ui_str_order_summary: { en: 'Order summary', ar: 'ملخص الطلب', fr: 'Récapitulatif' },
@@ -516,6 +534,11 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
   ui_str_subtotal_count_many: { en: '', ar: 'المجموع الفرعي ({count} عنصرًا)' },
   ui_str_quantity_at_most: { en: 'At most {max}', ar: '{max} كحد أقصى', fr: '{max} au maximum' },
   ui_str_quantity_at_least: { en: 'At least {min}', ar: '{min} على الأقل', fr: 'Au moins {min}' },
+  ui_str_quantity_whole_number: {
+    en: 'Whole numbers only',
+    ar: 'أرقام صحيحة فقط',
+    fr: 'Nombres entiers uniquement',
+  },
   ui_str_choose_missing: {
     en: 'Choose: {groups}',
     ar: 'اختر: {groups}',
@@ -604,6 +627,8 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
   ui_str_other_value: { en: 'Other value', ar: 'قيمة أخرى', fr: 'Autre valeur' },
   ui_str_previous: { en: 'Previous', ar: 'السابق', fr: 'Précédent' },
   ui_str_next: { en: 'Next', ar: 'التالي', fr: 'Suivant' },
+  ui_str_carousel: { en: 'carousel', ar: 'عرض دوّار', fr: 'carrousel' },
+  ui_str_slide: { en: 'slide', ar: 'شريحة', fr: 'diapositive' },
   ui_str_back: { en: 'Back', ar: 'رجوع', fr: 'Retour' },
   ui_str_close: { en: 'Close', ar: 'إغلاق', fr: 'Fermer' },
   ui_str_menu: { en: 'Menu', ar: 'القائمة', fr: 'Menu' },

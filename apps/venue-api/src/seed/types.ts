@@ -141,6 +141,8 @@ export interface Category {
   readonly hidden_image: boolean
   readonly fullwidth: boolean
   readonly card_shadow: boolean
+  /** Not a spec field, but "enabled categories" are (menu-browsing §2): absent means enabled. */
+  readonly enable?: boolean
 }
 
 /** A tax (spec: menu-browsing §3 Tax). */
