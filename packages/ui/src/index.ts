@@ -112,6 +112,7 @@ export {
 } from './numbers/CountFormatProvider'
 export { type FormatList, useFormatList } from './numbers/useFormatList'
 export { AddToCartButton, type AddToCartButtonProps } from './product/AddToCartButton'
+export { DISCOUNTED_PRICE_WORDS } from './product/discountedPriceWords'
 export { Price, type PriceProps } from './product/Price'
 export {
   ProductCard,
@@ -122,7 +123,12 @@ export {
 } from './product/ProductCard'
 export { priceDirection } from './product/priceDirection'
 export { QuantityInput, type QuantityInputProps } from './quantity/QuantityInput'
-export { parseTypedQuantity, type QuantityBounds, stepQuantity } from './quantity/quantityBounds'
+export {
+  parseTypedQuantity,
+  QUANTITY_CEILING,
+  type QuantityBounds,
+  stepQuantity,
+} from './quantity/quantityBounds'
 export { Drawer, type DrawerLink, type DrawerProps } from './shell/Drawer'
 export { Header, type HeaderCart, type HeaderProps, showsLanguageMenu } from './shell/Header'
 export { HeaderBase, type HeaderBaseProps } from './shell/HeaderBase'

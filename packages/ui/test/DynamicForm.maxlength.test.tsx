@@ -1,10 +1,9 @@
 import { createFormValidator, type FormFieldDefinition, parseFormData } from '@carte/forms'
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { DynamicForm, type DynamicFormValues } from '../src/index'
 import { expectNoSeriousAxeViolations } from './axe'
+import { ValidatedForm } from './validated-form'
 
 // spec: menu-browsing §5 "maxlength gives '{label} can not have more than {n} characters'": the
 // text is kept as typed or pasted and the validator says it is too long (a native maxlength cut
@@ -16,18 +15,7 @@ const FIELDS: readonly FormFieldDefinition[] = parseFormData([
 const validate = createFormValidator(FIELDS)
 
 function Form() {
-  const [values, setValues] = useState<DynamicFormValues>({})
-  const result = validate(values)
-  return (
-    <DynamicForm
-      aria-label="Feedback"
-      fields={FIELDS}
-      values={values}
-      onValuesChange={setValues}
-      issues={result.issues}
-      submitDisabled={!result.success}
-    />
-  )
+  return <ValidatedForm fields={FIELDS} validate={validate} />
 }
 
 describe('DynamicForm maxlength (§5)', () => {

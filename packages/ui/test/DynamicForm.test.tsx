@@ -89,7 +89,10 @@ describe('DynamicForm', () => {
     expect(screen.getByRole('textbox', { name: 'Comments' })).toHaveAccessibleDescription(
       'Anything at all',
     )
-    expect(screen.getByRole('spinbutton', { name: 'Guests' })).toHaveAttribute('max', '12')
+    expect(screen.getByRole('spinbutton', { name: 'Guests' })).toHaveAttribute(
+      'aria-valuemax',
+      '12',
+    )
     expect(screen.getByRole('combobox', { name: 'Visit' })).toHaveValue('dinner')
     expect(screen.getByRole('radiogroup', { name: 'How did you hear of us?' })).toBeInTheDocument()
     expect(screen.getByRole('checkbox', { name: 'Food' })).not.toBeChecked()
@@ -144,7 +147,7 @@ describe('DynamicForm', () => {
     const user = userEvent.setup()
     render(<FeedbackForm onSubmit={() => {}} />)
     await user.click(screen.getByRole('radio', { name: 'Other' }))
-    const other = screen.getByRole('textbox', { name: 'Other value' })
+    const other = screen.getByRole('textbox', { name: 'Other value How did you hear of us?' })
     await user.click(other)
     await user.tab()
     expect(screen.getByText('Please enter other value')).toBeInTheDocument()

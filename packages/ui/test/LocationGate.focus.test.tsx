@@ -84,6 +84,26 @@ describe('LocationGate live region and focus', () => {
     expect(screen.getByRole('status')).toHaveFocus()
   })
 
+  it('a status change without a press that removes the focused button keeps the focus in the gate (permission granted in the site settings; WCAG 2.4.3)', async () => {
+    const user = userEvent.setup()
+    render(<Screen />)
+    await user.tab()
+    const enable = screen.getByRole('button', { name: 'Enable Location' })
+    expect(enable).toHaveFocus()
+    // The permission changes outside the page: a position request starts, the button goes.
+    advance(['REQUESTING', null])
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(document.activeElement).not.toBe(document.body)
+    expect(screen.getByRole('status')).toHaveFocus()
+    advance(['READY', false])
+    expect(screen.getByRole('button', { name: 'Refresh Location' })).toHaveFocus()
+    // Revoked again from the settings while on 'Refresh Location': the same.
+    advance(['CHECKING_PERMISSION', null])
+    expect(screen.getByRole('status')).toHaveFocus()
+    advance(['READY', true])
+    expect(screen.getByRole('status')).toHaveFocus()
+  })
+
   it('a check that ends without a press takes no focus', () => {
     render(<Screen />)
     const other = document.createElement('button')

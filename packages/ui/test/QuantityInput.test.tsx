@@ -10,6 +10,7 @@ import {
   QuantityInput,
   stepQuantity,
 } from '../src/index'
+import { QUANTITY_CEILING, readTypedQuantity } from '../src/quantity/quantityBounds'
 import { expectNoSeriousAxeViolations } from './axe'
 
 function Parent() {
@@ -177,6 +178,95 @@ describe('QuantityInput', () => {
     expect(box).toHaveValue('4')
   })
 
+  // spec: §5 Quantity "unbounded unless given", bounded here by the README reading (999): a slip of
+  // the keyboard carted 10^17 and the box said 'At least 1' about a number far above it.
+  it('with no max, typing 99999999999999999 stops at 999 and says At most 999', async () => {
+    const user = userEvent.setup()
+    const onValueChange = vi.fn()
+    render(<QuantityInput onValueChange={onValueChange} />)
+    const box = screen.getByRole('textbox')
+    await user.clear(box)
+    await user.type(box, '99999999999999999')
+    expect(box).toHaveValue('999')
+    expect(onValueChange).toHaveBeenLastCalledWith(999)
+    expect(screen.getByRole('status')).toHaveTextContent('At most 999')
+    expect(box).toHaveAccessibleDescription('At most 999')
+    // The plus button stops there too, saying the same bound.
+    const plus = screen.getByRole('button', { name: 'Increase quantity' })
+    expect(plus).toHaveAttribute('aria-disabled', 'true')
+    await user.click(plus)
+    expect(box).toHaveValue('999')
+    expect(onValueChange).toHaveBeenCalledTimes(3)
+  })
+
+  it('with no max, the plus button goes up to 999 and stops, a quantity said as it goes', async () => {
+    const user = userEvent.setup()
+    render(<QuantityInput defaultValue={998} />)
+    const plus = screen.getByRole('button', { name: 'Increase quantity' })
+    await user.click(plus)
+    expect(screen.getByRole('textbox')).toHaveValue('999')
+    expect(screen.getByRole('status')).toHaveTextContent('Quantity: 999')
+    expect(plus).toHaveAttribute('aria-disabled', 'true')
+    await user.click(plus)
+    expect(screen.getByRole('status')).toHaveTextContent('At most 999')
+  })
+
+  // WCAG 3.3.1 Error Identification: the message says what is wrong with this entry, not the last.
+  it("after 'At most 8', letters or a decimal say 'Whole numbers only'; a minus says 'At least 1'", async () => {
+    const user = userEvent.setup()
+    const onValueChange = vi.fn()
+    const { container } = render(
+      <QuantityInput max={8} defaultValue={2} onValueChange={onValueChange} />,
+    )
+    const box = screen.getByRole('textbox')
+    const status = screen.getByRole('status')
+    await user.clear(box)
+    await user.type(box, '9')
+    expect(status).toHaveTextContent('At most 8')
+    await user.clear(box)
+    await user.type(box, 'abc')
+    expect(status).toHaveTextContent(/^Whole numbers only$/)
+    expect(box).toHaveAccessibleDescription('Whole numbers only')
+    expect(box).toHaveValue('')
+    await user.type(box, '3.')
+    // '3' is taken, '3.' is not a whole number: the box keeps 3.
+    expect(box).toHaveValue('3')
+    expect(status).toHaveTextContent(/^Whole numbers only$/)
+    await user.clear(box)
+    await user.type(box, '-')
+    expect(status).toHaveTextContent(/^Whole numbers only$/)
+    await user.clear(box)
+    await user.paste('-4')
+    expect(status).toHaveTextContent(/^At least 1$/)
+    expect(onValueChange.mock.calls).toEqual([[3]])
+    expect(box).toHaveFocus()
+    await expectNoSeriousAxeViolations(container)
+  })
+
+  // spec: §9 Arabic-Indic digits: '٣' and '۳' are 3; '٣٫٥' (Arabic decimal separator) is no count.
+  it("in ar, '٣' is taken and '١٠٠٠' with no max says the bound in Arabic-Indic digits", async () => {
+    const user = userEvent.setup()
+    const onValueChange = vi.fn()
+    render(
+      <CarteUiProvider
+        language="ar"
+        enableArabicNumerals
+        t={createTranslate({ ui_str_quantity_at_most: '{max} كحد أقصى' })}
+      >
+        <QuantityInput onValueChange={onValueChange} />
+      </CarteUiProvider>,
+    )
+    const box = screen.getByRole('textbox')
+    await user.clear(box)
+    await user.type(box, '٣')
+    expect(box).toHaveValue('٣')
+    expect(onValueChange).toHaveBeenLastCalledWith(3)
+    await user.clear(box)
+    await user.paste('١٠٠٠')
+    expect(screen.getByRole('status')).toHaveTextContent('٩٩٩ كحد أقصى')
+    expect(onValueChange).toHaveBeenCalledTimes(1)
+  })
+
   it('controlled: the parent value wins and changes are reported', async () => {
     const user = userEvent.setup()
     render(<Parent />)
@@ -239,6 +329,59 @@ describe('properties', () => {
           const max = min + span
           const accepted = parseTypedQuantity(String(n), { min, max })
           expect(accepted).toBe(n >= min && n <= max ? n : null)
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('with max below min (nothing orderable), no typed number is accepted', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -5, max: 0 }), fc.nat({ max: 100 }), (max, n) => {
+        expect(parseTypedQuantity(String(n), { min: 1, max })).toBeNull()
+      }),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('the ceiling of a quantity with no max is 999', () => {
+    expect(QUANTITY_CEILING).toBe(999)
+  })
+
+  it('with no max, a typed whole number is accepted exactly from min up to 999, whatever its length', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 5 }),
+        fc.oneof(fc.integer({ min: 0, max: 2000 }), fc.bigInt({ min: 0n, max: 10n ** 40n })),
+        fc.nat({ max: 3 }),
+        (min, n, zeros) => {
+          const text = '0'.repeat(zeros) + String(n)
+          const value = BigInt(n)
+          const expected =
+            value > 999n
+              ? { refused: 'atMost' }
+              : value < BigInt(min)
+                ? { refused: 'atLeast' }
+                : { quantity: Number(value) }
+          expect(readTypedQuantity(text, { min })).toEqual(expected)
+          expect(parseTypedQuantity(text, { min })).toBe(
+            'quantity' in expected ? expected.quantity : null,
+          )
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('text with anything but digits (after a leading minus) is not a whole number', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 1, max: 10 }),
+        (text, max) => {
+          const trimmed = text.trim()
+          fc.pre(trimmed !== '' && !/^-?[0-9\u0660-\u0669\u06F0-\u06F9]+$/.test(trimmed))
+          expect(readTypedQuantity(text, { min: 1, max })).toEqual({ refused: 'notWhole' })
         },
       ),
       { numRuns: 1000 },

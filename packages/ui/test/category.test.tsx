@@ -78,6 +78,29 @@ describe('category scroll controller', () => {
     expect(c.active()).toBe('desserts')
   })
 
+  it('a scroll during the click lock is measured once, when the lock ends (no stale tab until the next scroll)', () => {
+    const onActiveChange = vi.fn()
+    const c = createCategoryScrollController({ onActiveChange, timers: fakeTimers })
+    let under = 'grills'
+    const measure = vi.fn(() => under)
+    c.onSelect('grills')
+    // The diner scrolls on past the clicked section within the lock, then stops.
+    vi.advanceTimersByTime(300)
+    under = 'salads'
+    c.onScroll(measure)
+    vi.advanceTimersByTime(700)
+    under = 'drinks'
+    c.onScroll(measure)
+    vi.advanceTimersByTime(499)
+    expect(c.active()).toBe('grills')
+    expect(measure).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(c.active()).toBe('drinks')
+    expect(measure).toHaveBeenCalledOnce()
+    vi.advanceTimersByTime(5000)
+    expect(onActiveChange.mock.calls).toEqual([['grills'], ['drinks']])
+  })
+
   it('a scroll pending when the click happens is cancelled', () => {
     const onActiveChange = vi.fn()
     const c = createCategoryScrollController({ onActiveChange, timers: fakeTimers })

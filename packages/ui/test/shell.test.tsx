@@ -30,7 +30,10 @@ describe('Header', () => {
   it('shows the menu button and the venue name; nothing optional by default', async () => {
     const { container } = renderHeader()
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: 'Demo Grill' })).toBeInTheDocument()
+    // The venue name is the bar's text, not a heading: each screen has one h1, its own title
+    // (WCAG 1.3.1, 2.4.6; axe page-has-heading-one and heading-order read it as a second h1).
+    expect(within(screen.getByRole('banner')).getByText('Demo Grill')).toBeInTheDocument()
+    expect(screen.queryByRole('heading')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
     expect(screen.queryByRole('link', { name: 'Search' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Language' })).toBeNull()
@@ -210,10 +213,14 @@ describe('Drawer', () => {
     expect(names).toEqual(['Home', 'Burgers', 'Promotions', 'About', 'Feedback'])
     expect(within(dialog).getByText('Version 1.9.60')).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Language: English' })).toBeInTheDocument()
-    expect(within(dialog).getByRole('img', { name: 'Demo Grill' })).toHaveAttribute(
-      'src',
-      '/default-logo.png',
-    )
+    // The logo sits beside the venue name: decorative (alt=""), so the name is read once, as the
+    // dialog's heading (WCAG 1.1.1 decorative images).
+    const logo = dialog.querySelector('img.carte-drawer__logo')
+    expect(logo).toHaveAttribute('src', '/default-logo.png')
+    expect(logo).toHaveAttribute('alt', '')
+    expect(within(dialog).queryByRole('img', { name: 'Demo Grill' })).toBeNull()
+    expect(within(dialog).getAllByText('Demo Grill')).toHaveLength(1)
+    expect(within(dialog).getByRole('heading', { name: 'Demo Grill' })).toBeInTheDocument()
     await expectNoSeriousAxeViolations(document.body)
   })
 
@@ -323,10 +330,12 @@ describe('ImageWithFallback (architecture: width/height, lazy, fallback)', () =>
 })
 
 describe('Drawer default logo', () => {
-  it('without any logo image, a built-in default logo named after the venue is shown', () => {
+  it('without any logo image, a built-in default logo is shown, decorative beside the name', () => {
     render(<Drawer title="Demo Grill" homeHref="/en/home" version="1.9.60" defaultOpen />)
-    const logo = screen.getByRole('img', { name: 'Demo Grill' })
-    expect(logo).toHaveAttribute('data-default-logo')
+    const dialog = screen.getByRole('dialog', { name: 'Demo Grill' })
+    const logo = dialog.querySelector('[data-default-logo]')
+    expect(logo).toHaveAttribute('aria-hidden', 'true')
+    expect(within(dialog).queryByRole('img')).toBeNull()
   })
 })
 

@@ -12,7 +12,10 @@ export interface CarouselProps {
   readonly children: ReactNode
   /** Accessible name of the carousel (e.g. the category name, 'Promotions'). */
   readonly 'aria-label': string
-  /** Index shown first. */
+  /**
+   * Index shown first, read when the carousel mounts (give it a new `key` to start elsewhere): a
+   * rebuild of the slider (a direction change, a new slide count) keeps the slide shown.
+   */
   readonly initial?: number
   readonly loop?: boolean
   readonly slidesPerView?: number
@@ -27,8 +30,11 @@ export interface CarouselProps {
 /**
  * A swipeable carousel over keen-slider, right-to-left for ar, he, fa (keen's `rtl` option from the
  * direction), with labelled previous/next buttons, the position 'n / N' between them, and slides
- * announced as 'n / N'.
- * spec: menu-browsing §2 Product page (swipeable carousel, right-to-left), /{lang}/promotions
+ * announced as 'n / N'. Only the shown slide is reachable: the others are aria-hidden and inert
+ * (out of the Tab order). The role descriptions 'carousel' and 'slide' are translatable
+ * (ui_strings ui_str_carousel, ui_str_slide).
+ * spec: menu-browsing §2 Product page (swipeable carousel, right-to-left), /{lang}/promotions;
+ *   WCAG 2.4.3 Focus Order, 3.1.2 Language of Parts
  * @param props - {@link CarouselProps}
  * @returns the carousel region
  */
@@ -67,9 +73,13 @@ export function Carousel({
   useEffect(() => {
     const el = containerRef.current
     if (!el || count === 0) return
+    // Rebuilt (ltr ↔ rtl, another slide count) at the slide shown, not the one the carousel opened
+    // at: keen would otherwise show that one while the page describes this one.
+    const start = Math.min(currentRef.current, count - 1)
+    if (start !== currentRef.current) showRef.current(start)
     const slider = new KeenSlider(el, {
       rtl: dir === 'rtl',
-      initial,
+      initial: start,
       loop,
       slides: { perView: slidesPerView, spacing },
       slideChanged(s) {
@@ -81,7 +91,7 @@ export function Carousel({
       slider.destroy()
       sliderRef.current = null
     }
-  }, [dir, initial, loop, slidesPerView, spacing, count])
+  }, [dir, loop, slidesPerView, spacing, count])
   const go = (delta: 1 | -1) => {
     const next = loop
       ? (current + delta + count) % count
@@ -97,7 +107,7 @@ export function Carousel({
   return (
     <section
       className={className ? `carte-carousel ${className}` : 'carte-carousel'}
-      aria-roledescription="carousel"
+      aria-roledescription={t(...UI_TEXT.carousel)}
       aria-label={ariaLabel}
       data-dir={dir}
     >
@@ -108,9 +118,13 @@ export function Carousel({
             key={isValidElement(slide) && slide.key !== null ? slide.key : i}
             className="keen-slider__slide carte-carousel__slide"
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={t(...UI_TEXT.slide)}
             aria-label={slideName(i)}
             aria-hidden={i === current ? undefined : true}
+            // Out of the Tab order too, not only hidden from screen readers: a focusable control
+            // in another slide (a video's controls) took the focus unheard and scrolled the
+            // slider to it while the position still named the shown one (WCAG 2.4.3, 4.1.2).
+            inert={i === current ? undefined : true}
             data-state={i === current ? 'active' : 'inactive'}
           >
             {slide}

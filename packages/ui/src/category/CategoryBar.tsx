@@ -51,9 +51,42 @@ function jumpToSection(event: MouseEvent<HTMLAnchorElement>, id: Id): void {
 }
 
 /**
+ * Brings a tab to the middle of the bar by scrolling the bar's own list sideways, and nothing
+ * else: `scrollIntoView` would also scroll the page, whose scroll-padding (the sticky header and
+ * bar) covers the stuck tab itself, so every active-tab change jumped the page up by the bar's
+ * height. Moving by the distance between the two centres needs no left-to-right or
+ * right-to-left case: a larger scrollLeft shows content further right in both (in right to left
+ * it runs from 0 down to negative), and the browser clamps it to the list's ends.
+ */
+function centreTabInList(list: HTMLElement, tab: HTMLElement): void {
+  const box = list.getBoundingClientRect()
+  const tabBox = tab.getBoundingClientRect()
+  const offCentre = tabBox.left + tabBox.width / 2 - (box.left + box.width / 2)
+  if (Math.abs(offCentre) < 1) return
+  list.scrollLeft += offCentre
+}
+
+/**
+ * Scrolls the bar's list sideways just enough that a focused tab shows in full with the list's
+ * scroll-padding beside it (room for the focus ring). The browser's own scroll on focus leaves a
+ * tab that already shows 32 px or more where it is, cut at the bar's edge with its ring.
+ */
+function revealTabInList(list: HTMLElement, tab: HTMLElement): void {
+  const style = getComputedStyle(list)
+  const box = list.getBoundingClientRect()
+  const tabBox = tab.getBoundingClientRect()
+  // Negative: the tab (with its room) starts before the left edge; positive: ends past the right.
+  const beforeLeft = tabBox.left - (Number.parseFloat(style.scrollPaddingLeft) || 0) - box.left
+  const pastRight = tabBox.right + (Number.parseFloat(style.scrollPaddingRight) || 0) - box.right
+  if (pastRight > 0 && beforeLeft > 0) list.scrollLeft += Math.min(pastRight, beforeLeft)
+  else if (beforeLeft < 0 && pastRight < 0) list.scrollLeft += Math.max(beforeLeft, pastRight)
+}
+
+/**
  * The sticky horizontal category navigation of special categories: links to `#cat-{id}` anchors,
- * the active tab marked (`aria-current`, `data-state="active"`) and scrolled into view. A tab's
- * jump replaces the address's hash (Back leaves the page, not the last tab).
+ * the active tab marked (`aria-current`, `data-state="active"`) and brought to the middle of the
+ * bar by scrolling the bar sideways only (never the page); a focused tab shows in full with its
+ * ring. A tab's jump replaces the address's hash (Back leaves the page, not the last tab).
  * spec: menu-browsing §2 Category page (special categories)
  * @param props - {@link CategoryBarProps}
  * @returns the navigation bar
@@ -74,11 +107,10 @@ export function CategoryBar({
   })
   const listRef = useRef<HTMLUListElement>(null)
   useEffect(() => {
-    if (active === null) return
-    const tab = listRef.current?.querySelector<HTMLElement>(
-      `[data-category-id="${String(active)}"]`,
-    )
-    tab?.scrollIntoView({ block: 'nearest', inline: 'center' })
+    const list = listRef.current
+    if (active === null || list === null) return
+    const tab = list.querySelector<HTMLElement>(`[data-category-id="${String(active)}"]`)
+    if (tab !== null) centreTabInList(list, tab)
   }, [active])
   return (
     <nav
@@ -96,6 +128,10 @@ export function CategoryBar({
                 data-category-id={String(c.id)}
                 data-state={isActive ? 'active' : 'inactive'}
                 aria-current={isActive ? 'location' : undefined}
+                onFocus={(event) => {
+                  if (listRef.current !== null)
+                    revealTabInList(listRef.current, event.currentTarget)
+                }}
                 onClick={(event) => {
                   onSelect?.(c.id)
                   setActive(c.id)

@@ -6,7 +6,7 @@ export const CATEGORY_SCROLL_TIMING = {
   debounceMs: 200,
   /** After the category data changed, scroll events are ignored this long. */
   suppressAfterDataChangeMs: 800,
-  /** After a tab click (smooth scroll to its anchor), scroll-follow is locked this long. */
+  /** After a tab click (scroll to its anchor), scroll-follow is held this long. */
   clickLockMs: 1500,
 } as const
 
@@ -42,11 +42,11 @@ export interface CategoryScrollController {
 
 /**
  * Creates the scroll-follow controller: scroll events are debounced 200 ms, held for 800 ms after
- * the category data changes and ignored for 1500 ms after a tab click (so the smooth scroll to the
- * clicked anchor does not flicker through the tabs in between). A scroll held by the 800 ms pause
- * is measured once the pause ends: a page whose scroll position was restored on return, or that
- * the diner scrolled at once, shows the tab under the bar, not the first one. Pure of the DOM:
- * timers are passed in.
+ * the category data changes and held for 1500 ms after a tab click (so the scroll to the clicked
+ * anchor does not flicker through the tabs in between). A scroll held by the 800 ms pause or the
+ * 1500 ms lock is measured once, when it ends: a page whose scroll position was restored on
+ * return, or that the diner scrolled at once (or on past the clicked section), shows the tab
+ * under the bar, not the first or the clicked one. Pure of the DOM: timers are passed in.
  * spec: menu-browsing §2 Category page ("active tab follows scrolling"; "The scroll position of a
  *   category page is saved locally for return"), §9 Category navigation
  * @param options - {@link CategoryScrollControllerOptions}
@@ -74,16 +74,17 @@ export function createCategoryScrollController({
   return {
     onScroll(measure) {
       const now = timers.now()
-      if (now < lockedUntil) return
       cancel()
+      // A scroll held by the click lock or the data pause is measured once it ends: the diner who
+      // scrolled on past the clicked section sees the tab of where they stopped, not the clicked
+      // one until their next scroll.
       pending = timers.setTimeout(
         () => {
           pending = null
-          if (timers.now() < lockedUntil) return
           const id = measure()
           if (id !== null) setActive(id)
         },
-        Math.max(t.debounceMs, pausedUntil - now),
+        Math.max(t.debounceMs, pausedUntil - now, lockedUntil - now),
       )
     },
     onDataChange() {

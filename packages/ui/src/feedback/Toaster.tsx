@@ -39,8 +39,15 @@ const PRESETS: Readonly<Record<ToastPreset, { variant: ToastVariant; text: UiTex
 }
 
 /**
+ * The toast region's name: the translated 'Notifications' and radix's `{hotkey}` placeholder
+ * (F8, which moves the focus to the region), left for radix to fill in.
+ */
+const VIEWPORT_LABEL: UiText = ['ui_str_notifications_region', '{notifications} ({hotkey})']
+
+/**
  * Shows toasts with radix Toast: auto-hide after 5000 ms, swipe to dismiss (towards the inline
- * end), a labelled close button; warnings and errors are announced assertively.
+ * end), a labelled close button; warnings and errors are announced assertively. The region and
+ * its announcements are named in the diner's language.
  * spec: menu-browsing §4 Toasts, §8 (ui_str_cart_item_added, ui_str_order_active_table), §9
  * @param props - {@link ToasterProps}
  * @returns the toast provider with its viewport
@@ -76,7 +83,12 @@ export function Toaster({ toasts, onDismiss, duration = TOAST_DURATION_MS }: Toa
           </Toast.Root>
         )
       })}
-      <Toast.Viewport className="carte-toast-viewport" dir={dir} />
+      {/* The region's own name: radix's default is English ('Notifications ({hotkey})'). */}
+      <Toast.Viewport
+        className="carte-toast-viewport"
+        dir={dir}
+        label={t(...VIEWPORT_LABEL, { notifications: t(...UI_TEXT.notifications) })}
+      />
     </Toast.Provider>
   )
 }

@@ -9,13 +9,14 @@ import {
   plainText,
 } from '@carte/forms'
 import { Checkbox, RadioGroup, Switch } from 'radix-ui'
-import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useControllableState } from '../hooks/useControllableState'
 import { SanitizedHtml } from '../html/SanitizedHtml'
 import { CheckIcon } from '../icons'
-import { useFormatCount } from '../numbers/CountFormatProvider'
+import { type FormatCount, useFormatCount } from '../numbers/CountFormatProvider'
 import { type Translate, useT } from '../strings/StringsProvider'
 import { UI_TEXT } from '../strings/uiText'
+import { NumberInput } from './NumberInput'
 import { StarRating } from './StarRating'
 
 /** A form's values by field name, in the shapes @carte/forms validates. */
@@ -32,14 +33,19 @@ export interface DynamicFormProps {
   /** The validator's issues for the current values. */
   readonly issues?: readonly FormIssue[]
   /**
-   * Which issues show: 'touched' (default) once the diner changed or left the field, 'all' at once.
+   * Which issues show: 'touched' (default) as the diner changes a field for the messages that
+   * typing on cannot mend (required, too long, above the maximum), and once the diner leaves it
+   * for the rest (e-mail, phone, 'other' text, a number's form, minimum or step), then live until
+   * the field is right; 'all' at once.
    * A press on the submit button of an invalid form shows them all either way.
    */
   readonly showIssues?: 'touched' | 'all'
   /**
    * Turns an issue into text; by default `t(key, template, params)` with the key other forms use
    * for the same English text (ui_str_required_field, ui_str_checkout_emailInvalid,
-   * ui_str_checkout_phoneInvalid), else `'ui_str_form_' + key`.
+   * ui_str_checkout_phoneInvalid), else `'ui_str_form_' + key`. The issue's numbers ({min},
+   * {max}, {n}, {step}) come already written in the digits counts are shown with (Arabic-Indic for
+   * ar with enable_arabic_numerals), as the field's 'n / max' count is.
    */
   readonly formatIssue?: (issue: FormIssue, t: Translate) => string
   readonly onSubmit?: (values: DynamicFormValues) => void
@@ -93,8 +99,13 @@ interface FieldControlProps {
   readonly id: string
   readonly value: FormValue
   readonly onChange: (value: FormValue) => void
+  /**
+   * The field's state for the control that takes the focus: aria-invalid always (false while it
+   * has no message: Chromium otherwise exposes a required empty select or date, or a number off
+   * its step, as invalid from the native validity, with no message), and the description.
+   */
   readonly aria: {
-    readonly 'aria-invalid'?: boolean
+    readonly 'aria-invalid': boolean
     readonly 'aria-describedby'?: string
     readonly 'aria-required'?: boolean
     readonly onFocus?: () => void
@@ -107,16 +118,35 @@ function ChoiceGroup({ field, id, value, onChange, aria }: FieldControlProps) {
   if (field.type !== 'radio-group' && field.type !== 'checkbox-group') return null
   const choice = asChoice(value)
   const otherOn = choice.other !== undefined
+  // Each control of the group carries the group's invalid state and message, since the focus
+  // lands on one of them (a Submit press, Tab): a state or description on the group's container
+  // is not read there (WCAG 3.3.1, 1.3.1). The group itself says required and invalid.
+  const itemAria = {
+    'aria-invalid': aria['aria-invalid'],
+    ...(aria['aria-describedby'] ? { 'aria-describedby': aria['aria-describedby'] } : {}),
+  }
+  // Named 'Other value' and the question, so that two groups' boxes are told apart (WCAG 2.4.6).
   const otherInput = otherOn ? (
-    <input
-      className="carte-input carte-choice__other"
-      type="text"
-      aria-label={t(...UI_TEXT.otherValue)}
-      value={choice.other ?? ''}
-      onChange={(e) => onChange({ selected: choice.selected, other: e.currentTarget.value })}
-      {...aria}
-    />
+    <>
+      <span id={`${id}-other-value`} hidden>
+        {t(...UI_TEXT.otherValue)}
+      </span>
+      <input
+        className="carte-input carte-choice__other"
+        type="text"
+        aria-labelledby={`${id}-other-value ${id}-label`}
+        aria-required
+        data-other-value=""
+        value={choice.other ?? ''}
+        onChange={(e) => onChange({ selected: choice.selected, other: e.currentTarget.value })}
+        {...itemAria}
+      />
+    </>
   ) : null
+  const groupAria = {
+    'aria-invalid': aria['aria-invalid'],
+    ...(aria['aria-required'] ? { 'aria-required': true } : {}),
+  }
   if (field.type === 'radio-group') {
     return (
       <>
@@ -128,11 +158,16 @@ function ChoiceGroup({ field, id, value, onChange, aria }: FieldControlProps) {
           onValueChange={(v) =>
             onChange(v === OTHER ? { selected: [], other: '' } : { selected: [v] })
           }
-          {...aria}
+          {...groupAria}
         >
           {field.values.map((o, i) => (
             <div className="carte-choice" key={o.value}>
-              <RadioGroup.Item className="carte-radio" id={`${id}-${i}`} value={o.value}>
+              <RadioGroup.Item
+                className="carte-radio"
+                id={`${id}-${i}`}
+                value={o.value}
+                {...itemAria}
+              >
                 <RadioGroup.Indicator className="carte-radio__dot" />
               </RadioGroup.Item>
               <label htmlFor={`${id}-${i}`}>{plainText(o.label)}</label>
@@ -140,7 +175,12 @@ function ChoiceGroup({ field, id, value, onChange, aria }: FieldControlProps) {
           ))}
           {field.other ? (
             <div className="carte-choice">
-              <RadioGroup.Item className="carte-radio" id={`${id}-other`} value={OTHER}>
+              <RadioGroup.Item
+                className="carte-radio"
+                id={`${id}-other`}
+                value={OTHER}
+                {...itemAria}
+              >
                 <RadioGroup.Indicator className="carte-radio__dot" />
               </RadioGroup.Item>
               <label htmlFor={`${id}-other`}>{t(...UI_TEXT.other)}</label>
@@ -165,6 +205,7 @@ function ChoiceGroup({ field, id, value, onChange, aria }: FieldControlProps) {
         id={boxId}
         checked={checked}
         onCheckedChange={onToggle}
+        {...itemAria}
       >
         <Switch.Thumb className="carte-switch__thumb" />
       </Switch.Root>
@@ -175,6 +216,7 @@ function ChoiceGroup({ field, id, value, onChange, aria }: FieldControlProps) {
         id={boxId}
         checked={checked}
         onCheckedChange={(c) => onToggle(c === true)}
+        {...itemAria}
       >
         <Checkbox.Indicator>
           <CheckIcon />
@@ -183,11 +225,7 @@ function ChoiceGroup({ field, id, value, onChange, aria }: FieldControlProps) {
     )
   return (
     <>
-      <div
-        className="carte-choices"
-        data-inline={field.inline ? '' : undefined}
-        {...(aria['aria-describedby'] ? { 'aria-describedby': aria['aria-describedby'] } : {})}
-      >
+      <div className="carte-choices" data-inline={field.inline ? '' : undefined}>
         {field.values.map((o, i) => (
           <div className="carte-choice" key={o.value}>
             {box(o.value, `${id}-${i}`, choice.selected.includes(o.value), (on) =>
@@ -244,18 +282,20 @@ function FieldControl(props: FieldControlProps) {
         />
       )
     case 'number':
+      // Not type="number": that box drops Arabic-Indic (٤) and Persian (۴) digits without a
+      // word, then says 'required' (see NumberInput).
       return (
-        <input
-          {...common}
-          {...placeholder}
-          type="number"
-          inputMode="decimal"
-          {...(field.min === undefined ? {} : { min: field.min })}
-          {...(field.max === undefined ? {} : { max: field.max })}
-          {...(field.step === undefined ? {} : { step: field.step })}
+        <NumberInput
+          id={id}
+          name={field.name}
+          {...aria}
+          placeholder={field.placeholder}
+          min={field.min}
+          max={field.max}
+          step={field.step}
           required={field.required}
           value={asText(value)}
-          onChange={(e) => onChange(e.currentTarget.value)}
+          onValueChange={onChange}
         />
       )
     case 'date':
@@ -319,6 +359,22 @@ function FieldControl(props: FieldControlProps) {
 const GROUPED = new Set(['radio-group', 'checkbox-group', 'starRating'])
 
 /**
+ * The messages that wait until the diner leaves the field: typing on may still mend them (an
+ * e-mail or phone number half typed, 'Other' just chosen, '1' on the way to '12' for a minimum of
+ * 5), so showing and announcing them at the first character is noise. Required, too long and above
+ * the maximum show as the field changes: typing on cannot mend those.
+ */
+const LATE_KEYS: ReadonlySet<string> = new Set([
+  'email',
+  'phone',
+  'otherRequired',
+  'minValue',
+  'number',
+  'step',
+  'invalid',
+])
+
+/**
  * A text field's character limit, which the validator reports ('{label} can not have more than
  * {n} characters'); no native maxlength, which would cut typed or pasted text without a word.
  */
@@ -333,6 +389,7 @@ function InputRow({
   value,
   onChange,
   onTouch,
+  onLeave,
   onEnter,
   messages,
   live,
@@ -341,6 +398,8 @@ function InputRow({
   readonly value: FormValue
   readonly onChange: (value: FormValue) => void
   readonly onTouch: () => void
+  /** The focus left the field (or its group). */
+  readonly onLeave: () => void
   /** The focus came into the field. */
   readonly onEnter: () => void
   readonly messages: readonly string[]
@@ -360,7 +419,7 @@ function InputRow({
       .filter(Boolean)
       .join(' ') || undefined
   const aria = {
-    ...(invalid ? { 'aria-invalid': true } : {}),
+    'aria-invalid': invalid,
     ...(describedBy ? { 'aria-describedby': describedBy } : {}),
     ...(field.required && GROUPED.has(field.type) ? { 'aria-required': true } : {}),
   }
@@ -383,7 +442,7 @@ function InputRow({
           onTouch()
           onChange(v)
         }}
-        aria={grouped ? aria : { ...aria, onFocus: onEnter, onBlur: onTouch }}
+        aria={grouped ? aria : { ...aria, onFocus: onEnter, onBlur: onLeave }}
       />
       {limit === undefined ? null : (
         <p
@@ -410,7 +469,7 @@ function InputRow({
     'data-invalid': invalid ? '' : undefined,
     'data-required': field.required ? '' : undefined,
   }
-  // Groups of controls are a fieldset named by its legend; leaving the group marks it touched.
+  // Groups of controls are a fieldset named by its legend; leaving the group counts as leaving it.
   return grouped ? (
     <fieldset
       className="carte-field"
@@ -418,7 +477,7 @@ function InputRow({
       onFocus={onEnter}
       onBlur={(event) => {
         // Only when the focus leaves the group, not as it moves inside it (radix's roving focus).
-        if (!event.currentTarget.contains(event.relatedTarget)) onTouch()
+        if (!event.currentTarget.contains(event.relatedTarget)) onLeave()
       }}
     >
       <legend id={`${id}-label`} className="carte-field__label">
@@ -434,6 +493,18 @@ function InputRow({
       {rest}
     </div>
   )
+}
+
+/**
+ * A message's number in the count formatter's digits: a whole number as a count is shown (no
+ * grouping, as the 'n / max' count), any other (a negative minimum, a decimal step) digit by digit.
+ */
+function countDigits(value: number, formatCount: FormatCount): string {
+  if (Number.isSafeInteger(value) && value >= 0) return formatCount(value, { grouping: false })
+  const zero = formatCount(0)
+  const text = String(value).replace(/\d/g, (digit) => formatCount(Number(digit)))
+  // Arabic-Indic digits take the Arabic decimal separator.
+  return zero === '0' ? text : text.replace('.', '\u066b')
 }
 
 /** The first control of a field row the keyboard can reach (radix's bubble inputs cannot). */
@@ -512,16 +583,85 @@ export function DynamicForm({
   const [entered, setEntered] = useState<ReadonlySet<string>>(() => new Set())
   const enter = (name: string) =>
     setEntered((prev) => (prev.has(name) ? prev : new Set([...prev, name])))
-  const messagesOf = (name: string) =>
-    showIssues === 'all' || attempted || touched.has(name)
-      ? issues.filter((i) => i.field === name).map((i) => formatIssue(i, t))
-      : []
+  // The fields left with a message that waits for leaving (see LATE_KEYS): it shows, and follows
+  // every change, until the field is right; then the next such message waits again.
+  const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set())
+  // A press elsewhere moves the focus out on pointer down: a message that appeared then would push
+  // the pressed control down before the click lands (the click missed the 'Other' checkbox under a
+  // group's new message). The message waits for the press to end.
+  const pressing = useRef(false)
+  useEffect(() => {
+    const down = () => {
+      pressing.current = true
+    }
+    const up = () => {
+      pressing.current = false
+    }
+    document.addEventListener('pointerdown', down, true)
+    document.addEventListener('pointerup', up, true)
+    document.addEventListener('pointercancel', up, true)
+    return () => {
+      document.removeEventListener('pointerdown', down, true)
+      document.removeEventListener('pointerup', up, true)
+      document.removeEventListener('pointercancel', up, true)
+    }
+  }, [])
+  const leave = (name: string) => {
+    const mark = () => {
+      touch(name)
+      setLeft((prev) => (prev.has(name) ? prev : new Set([...prev, name])))
+    }
+    if (!pressing.current) {
+      mark()
+      return
+    }
+    // After the click that follows the pointer's release (same task), or a cancelled press.
+    const after = () => {
+      document.removeEventListener('pointerup', after)
+      document.removeEventListener('pointercancel', after)
+      setTimeout(mark, 0)
+    }
+    document.addEventListener('pointerup', after)
+    document.addEventListener('pointercancel', after)
+  }
+  const lateFields = issues.filter((i) => LATE_KEYS.has(i.key)).map((i) => i.field)
+  const lateKey = [...new Set(lateFields)].sort().join('\n')
+  useEffect(() => {
+    const late = new Set(lateKey.split('\n'))
+    setLeft((prev) => {
+      const still = [...prev].filter((name) => late.has(name))
+      return still.length === prev.size ? prev : new Set(still)
+    })
+  }, [lateKey])
+  const formatCount = useFormatCount()
+  // A message's numbers in the digits of the count beside the field (spec §9 Arabic-Indic digits).
+  const inCountDigits = (issue: FormIssue): FormIssue => {
+    const params: Record<string, string | number> = {}
+    for (const [key, value] of Object.entries(issue.params)) {
+      params[key] = typeof value === 'number' ? countDigits(value, formatCount) : value
+    }
+    return { ...issue, params }
+  }
+  const messagesOf = (name: string) => {
+    const own = issues.filter((i) => i.field === name)
+    const shown =
+      showIssues === 'all' || attempted || left.has(name)
+        ? own
+        : touched.has(name)
+          ? own.filter((i) => !LATE_KEYS.has(i.key))
+          : []
+    return shown.map((i) => formatIssue(inCountDigits(i), t))
+  }
   const focusFirstInvalid = () => {
     const invalid = new Set(issues.map((i) => i.field))
     const rows = formRef.current?.querySelectorAll<HTMLElement>('[data-field]') ?? []
     for (const row of rows) {
-      if (row.dataset.field === undefined || !invalid.has(row.dataset.field)) continue
-      firstControl(row)?.focus()
+      const name = row.dataset.field
+      if (name === undefined || !invalid.has(name)) continue
+      // 'Other' chosen without its text: the box to fill takes the focus, not the radio.
+      const otherMissing = issues.some((i) => i.field === name && i.key === 'otherRequired')
+      const other = otherMissing ? row.querySelector<HTMLElement>('[data-other-value]') : null
+      ;(other ?? firstControl(row))?.focus()
       return
     }
   }
@@ -557,6 +697,7 @@ export function DynamicForm({
             value={current[field.name]}
             onChange={(v) => setCurrent({ ...current, [field.name]: v })}
             onTouch={() => touch(field.name)}
+            onLeave={() => leave(field.name)}
             onEnter={() => enter(field.name)}
             messages={messagesOf(field.name)}
             live={showIssues === 'all' || entered.has(field.name)}

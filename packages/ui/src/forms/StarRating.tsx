@@ -19,7 +19,9 @@ export interface StarRatingProps {
   readonly onValueChange?: (value: number) => void
   readonly id?: string
   readonly 'aria-labelledby'?: string
+  /** Describes each star (the focus lands on a star, where a description of the group is not read). */
   readonly 'aria-describedby'?: string
+  /** On the group and on each star. */
   readonly 'aria-invalid'?: boolean
   readonly required?: boolean
   readonly disabled?: boolean
@@ -27,7 +29,8 @@ export interface StarRatingProps {
 
 /**
  * A 1..max star rating as a radio group (arrow keys move, each star named 'n of max stars'),
- * stars 35 px; stars up to the value are filled (`data-state="on"`).
+ * stars 35 px; stars up to the value are filled (`data-state="on"`). Each star carries the
+ * invalid state and the description, as the star is what the focus reaches (WCAG 3.3.1).
  * spec: menu-browsing §2 Dynamic form fields (starRating, max from placeholder), §9 size 35
  * @param props - {@link StarRatingProps}
  * @returns the rating control
@@ -40,6 +43,7 @@ export function StarRating({
   id,
   required = false,
   disabled = false,
+  'aria-describedby': describedBy,
   ...aria
 }: StarRatingProps) {
   assert(Number.isInteger(max) && max > 0, UI_ERROR_MESSAGES.starRatingMax)
@@ -65,6 +69,8 @@ export function StarRating({
           className="carte-star"
           data-filled={n <= rating ? 'on' : 'off'}
           aria-label={t(...UI_TEXT.starLabel, { value: formatCount(n), max: formatCount(max) })}
+          {...(aria['aria-invalid'] === undefined ? {} : { 'aria-invalid': aria['aria-invalid'] })}
+          {...(describedBy ? { 'aria-describedby': describedBy } : {})}
         >
           <StarIcon width={STAR_SIZE} height={STAR_SIZE} />
         </RadioGroup.Item>

@@ -93,6 +93,8 @@ function viewOf(status: GeoStatus, allowed: GeoAllowed, geofenceFailed: boolean)
  * once proceeding, empty), so each new message is read. After a press on one of its buttons the
  * focus follows the check: to the message while it runs (the button is gone), then to the next
  * state's button; once proceeding it stays on the (hidden) region, where the screen may move it on.
+ * The same when a status change without a press removes the focused button (a permission granted
+ * or revoked in the site settings): the focus never drops to the page.
  * spec: menu-browsing §4 Geolocation status, §8 Geofence texts, §2 Form screen; WCAG 4.1.3, 2.4.3
  * @param props - {@link LocationGateProps}
  * @returns the gate
@@ -116,13 +118,44 @@ export function LocationGate({
   const buttonRef = useRef<HTMLButtonElement>(null)
   // Set by a press on the gate's button: the focus follows the check until a button takes it.
   const followFocus = useRef(false)
+  // The gate's control that last had the focus: when a new status removes it (a permission
+  // granted in the site settings while the diner is on 'Enable Location'), the focus follows the
+  // check as after a press instead of dropping to the page.
+  const lastFocused = useRef<Element | null>(null)
   const view = canProceed(enabled, status, allowed)
     ? null
     : viewOf(status, allowed, geofenceFailed || Boolean(geofenceErrorMessage))
   const viewKey = view ? `${status}:${t(...view.text)}:${view.action?.kind ?? ''}` : 'open'
   useEffect(() => {
-    if (!followFocus.current) return
+    const root = rootRef.current
+    if (!enabled || root === null) return
+    const remember = (event: FocusEvent) => {
+      lastFocused.current = event.target instanceof Element ? event.target : null
+    }
+    // The diner moved on to the page: a later change of the gate is none of the focus's business.
+    const forget = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && !root.contains(event.relatedTarget)) {
+        lastFocused.current = null
+      }
+    }
+    root.addEventListener('focusin', remember)
+    root.addEventListener('focusout', forget)
+    return () => {
+      root.removeEventListener('focusin', remember)
+      root.removeEventListener('focusout', forget)
+    }
+  }, [enabled])
+  useEffect(() => {
     const active = document.activeElement
+    const lost =
+      lastFocused.current !== null &&
+      !lastFocused.current.isConnected &&
+      (active === null || active === document.body)
+    if (lost) {
+      followFocus.current = true
+      lastFocused.current = null
+    }
+    if (!followFocus.current) return
     // The diner went elsewhere meanwhile: leave the focus where it is.
     if (active && active !== document.body && !rootRef.current?.contains(active)) {
       followFocus.current = false

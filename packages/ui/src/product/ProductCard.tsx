@@ -5,6 +5,7 @@ import { useT } from '../strings/StringsProvider'
 import { UI_TEXT } from '../strings/uiText'
 import type { Id } from '../variations/variationSelection'
 import { AddToCartButton } from './AddToCartButton'
+import { DISCOUNTED_PRICE_WORDS } from './discountedPriceWords'
 import { Price } from './Price'
 
 /** What every product presentation takes. spec: menu-browsing §2 Category page, §3 Product */
@@ -27,7 +28,10 @@ export interface ProductPresentation {
    * shown beside the price (menu-browsing §9 alternative currency price).
    */
   readonly altPrice?: string | null | undefined
-  /** The price before discount, formatted; shown struck through. */
+  /**
+   * The price before discount, formatted; shown struck through, and read as 'Was …' before
+   * 'Now …' (the price) by screen readers.
+   */
   readonly originalPrice?: string | null | undefined
   /** small_description as plain text. */
   readonly description?: string | null | undefined
@@ -89,11 +93,27 @@ function Body({ p, showImage }: { readonly p: ProductPresentation; readonly show
         {p.description ? <span className="carte-product__description">{p.description}</span> : null}
         <span className="carte-product__prices">
           {p.originalPrice ? (
-            <Price as="del" className="carte-product__original">
-              {p.originalPrice}
-            </Price>
+            // <del> says nothing in the link's name (WCAG 1.3.1): hidden words tell the amounts apart.
+            <>
+              <span className="carte-visually-hidden">{t(...DISCOUNTED_PRICE_WORDS.was)}</span>{' '}
+              <Price as="del" className="carte-product__original">
+                {p.originalPrice}
+              </Price>
+            </>
           ) : null}
-          {p.price ? <Price className="carte-product__price">{p.price}</Price> : null}
+          {p.price ? (
+            <>
+              {p.originalPrice ? (
+                <>
+                  {' '}
+                  <span className="carte-visually-hidden">
+                    {t(...DISCOUNTED_PRICE_WORDS.now)}
+                  </span>{' '}
+                </>
+              ) : null}
+              <Price className="carte-product__price">{p.price}</Price>
+            </>
+          ) : null}
           {p.altPrice ? (
             // The space keeps the two amounts apart in the link's accessible name (flex drops it).
             <>

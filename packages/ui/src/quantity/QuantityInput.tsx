@@ -1,4 +1,3 @@
-import { latinDigits } from '@carte/pricing'
 import { useEffect, useId, useState } from 'react'
 import { useControllableState } from '../hooks/useControllableState'
 import { MinusIcon, PlusIcon } from '../icons'
@@ -8,8 +7,9 @@ import { UI_TEXT } from '../strings/uiText'
 import {
   assertQuantityBounds,
   hasNoQuantity,
-  parseTypedQuantity,
+  readTypedQuantity,
   stepQuantity,
+  upperQuantity,
 } from './quantityBounds'
 
 /** Props of {@link QuantityInput}. */
@@ -22,8 +22,8 @@ export interface QuantityInputProps {
   /** Smallest quantity, 1 by default. */
   readonly min?: number
   /**
-   * Largest quantity (pos_available_qty / max_qty); unbounded when absent. Below `min` (nothing
-   * orderable) the control renders disabled, showing the value as it is.
+   * Largest quantity (pos_available_qty / max_qty); when absent, QUANTITY_CEILING (999). Below
+   * `min` (nothing orderable) the control renders disabled, showing the value as it is.
    */
   readonly max?: number | undefined
   readonly disabled?: boolean
@@ -35,9 +35,11 @@ export interface QuantityInputProps {
 /**
  * A whole-number quantity stepper: − / + buttons unavailable at the bounds (aria-disabled, so the
  * focus stays on them; a press there does nothing but say the bound) and a text box that accepts
- * typed values only inside the bounds: a number beyond them is refused and the bound it met is
- * shown and announced politely ('At most 8', 'At least 1'; ui_strings keys ui_str_quantity_at_most
- * / ui_str_quantity_at_least), other text is ignored; blur restores the value.
+ * typed values only inside the bounds (up to QUANTITY_CEILING, 999, when there is no max). A refused
+ * entry keeps the last accepted value in the box, and why it was refused is shown and announced
+ * politely: the bound a number beyond them met ('At most 8', 'At least 1'; ui_strings keys
+ * ui_str_quantity_at_most / ui_str_quantity_at_least) or, for any other text, 'Whole numbers only'
+ * (ui_str_quantity_whole_number); blur restores the value.
  * The box shows the quantity with the digits of {@link useFormatCount} (Arabic-Indic for ar with
  * enable_arabic_numerals) and accepts Latin, Arabic-Indic and Persian digits typed. With `max`
  * below `min` (no orderable quantity) it is disabled rather than failing the screen. A − / + press
@@ -73,17 +75,20 @@ export function QuantityInput({
   const [draft, setDraft] = useState(() => shown(quantity))
   const shownQuantity = shown(quantity)
   useEffect(() => setDraft(shownQuantity), [shownQuantity])
+  const upper = upperQuantity(bounds)
   const atMin = quantity <= min
-  const atMax = max !== undefined && quantity >= max
+  const atMax = quantity >= upper
   const hintId = useId()
-  // The bound the diner's last refused entry met; cleared by an accepted one.
-  const [refused, setRefused] = useState<'atMost' | 'atLeast' | null>(null)
+  // Why the diner's last entry was refused; cleared by an accepted one.
+  const [refused, setRefused] = useState<'atMost' | 'atLeast' | 'notWhole' | null>(null)
   const hint =
-    refused === 'atMost' && max !== undefined
-      ? t(...UI_TEXT.quantityAtMost, { max: formatCount(max) })
+    refused === 'atMost'
+      ? t(...UI_TEXT.quantityAtMost, { max: formatCount(upper) })
       : refused === 'atLeast'
         ? t(...UI_TEXT.quantityAtLeast, { min: formatCount(min) })
-        : ''
+        : refused === 'notWhole'
+          ? t(...UI_TEXT.quantityWholeNumber)
+          : ''
   // The quantity a − / + press set, said to screen readers: the focus stays on the button, so the
   // box's new value is otherwise not read. Typing clears it (the diner hears what they type).
   const [stepped, setStepped] = useState('')
@@ -132,19 +137,16 @@ export function QuantityInput({
         aria-describedby={hint === '' ? undefined : hintId}
         onChange={(event) => {
           const text = event.currentTarget.value
-          if (text === '') {
+          const typed = readTypedQuantity(text, bounds)
+          if ('quantity' in typed) {
+            change(typed.quantity)
+          } else if (typed.refused === 'empty') {
+            // Cleared to type another number: not an entry yet.
             setDraft('')
-            return
-          }
-          const typed = parseTypedQuantity(text, bounds)
-          if (typed !== null) {
-            change(typed)
-            return
-          }
-          // A whole number beyond the bounds is refused out loud; other text is just ignored.
-          const digits = latinDigits(text.trim())
-          if (/^\d+$/.test(digits)) {
-            setRefused(max !== undefined && Number(digits) > max ? 'atMost' : 'atLeast')
+          } else {
+            // The box keeps the last accepted value; the status says why this entry was not.
+            setStepped('')
+            setRefused(typed.refused)
           }
         }}
         onBlur={() => setDraft(shownQuantity)}

@@ -25,7 +25,7 @@ export interface DrawerProps {
   readonly open?: boolean
   readonly defaultOpen?: boolean
   readonly onOpenChange?: (open: boolean) => void
-  /** The venue name (accessible title of the drawer, logo alt). */
+  /** The venue name: the drawer's heading and accessible name (the logo beside it is decorative). */
   readonly title: string
   /** logo_image.logo; the default logo is used when absent. */
   readonly logo?: ImageSource | null
@@ -47,16 +47,19 @@ export interface DrawerProps {
   readonly children?: ReactNode
 }
 
-/** The built-in logo when the venue has none and the app passes no default: a plate mark. */
-function DefaultLogo({ title }: { readonly title: string }) {
+/**
+ * The built-in logo when the venue has none and the app passes no default: a plate mark, decorative
+ * beside the venue name.
+ */
+function DefaultLogo() {
   return (
     <svg
       className="carte-drawer__logo"
       viewBox="0 0 64 64"
       width="64"
       height="64"
-      role="img"
-      aria-label={title}
+      aria-hidden="true"
+      focusable="false"
       data-default-logo=""
     >
       <circle cx="32" cy="32" r="28" fill="none" stroke="currentColor" strokeWidth="4" />
@@ -162,11 +165,12 @@ export function Drawer({
                 className="carte-drawer__logo"
                 image={logo ?? null}
                 fallback={defaultLogo ?? null}
-                alt={title}
+                // Decorative: the venue name is the heading below it; named, it was read twice.
+                alt=""
                 loading="eager"
               />
             ) : (
-              <DefaultLogo title={title} />
+              <DefaultLogo />
             )}
             <Dialog.Close className="carte-icon-button" aria-label={t(...UI_TEXT.closeMenu)}>
               <CloseIcon />

@@ -19,7 +19,7 @@ export interface HeaderCart {
 
 /** Props of {@link HeaderBase}. */
 export interface HeaderBaseProps {
-  /** The venue name. */
+  /** The venue name, shown as the bar's text (not a heading: the screen's title is its h1). */
   readonly title: string
   /** Opens the drawer. */
   readonly onMenuClick: () => void
@@ -96,8 +96,8 @@ function CartButton({ cart }: { readonly cart: HeaderCart }) {
 /**
  * The header bar without a language menu of its own (it takes one as `languageMenu`), so that a
  * first screen can show it without the dropdown's code: menu button, optional back button, venue
- * name, search icon (enabled), cart icon (ordering on) with badge / active-order check / dimmed
- * when ordering is closed.
+ * name (text, not a heading: each screen has one h1, its own title), search icon (enabled), cart
+ * icon (ordering on) with badge / active-order check / dimmed when ordering is closed.
  * spec: menu-browsing §2 Header bar
  * @param props - {@link HeaderBaseProps}
  * @returns the header
@@ -133,7 +133,8 @@ export function HeaderBase({
           <BackIcon />
         </button>
       ) : null}
-      <h1 className="carte-header__title">{title}</h1>
+      {/* The bar's text, not a heading: each screen's own title is its one h1 (WCAG 1.3.1). */}
+      <p className="carte-header__title">{title}</p>
       <div className="carte-header__actions">
         {languageMenu ?? null}
         {searchHref ? (

@@ -28,6 +28,8 @@ export const UI_TEXT = {
   maxChoices: ['ui_str_max_choices', 'Choose up to {max}'],
   quantityAtMost: ['ui_str_quantity_at_most', 'At most {max}'],
   quantityAtLeast: ['ui_str_quantity_at_least', 'At least {min}'],
+  // Ours (the spec has no wording for a typed text that is not a whole number)
+  quantityWholeNumber: ['ui_str_quantity_whole_number', 'Whole numbers only'],
   quantityNow: ['ui_str_quantity_now', '{label}: {quantity}'],
   chooseMissing: ['ui_str_choose_missing', 'Choose: {groups}'],
   done: ['ui_str_done', 'Done'],
@@ -62,6 +64,9 @@ export const UI_TEXT = {
   categories: ['ui_str_categories', 'Categories'],
   previousSlide: ['ui_str_previous', 'Previous'],
   nextSlide: ['ui_str_next', 'Next'],
+  // WAI-ARIA carousel pattern role descriptions, read out in the page's language
+  carousel: ['ui_str_carousel', 'carousel'],
+  slide: ['ui_str_slide', 'slide'],
   // forms (menu-browsing §2 Form screen, §4 Form submission, §8)
   submit: ['ui_str_submit', 'Submit'],
   // Its own key: ui_str_submitting is the checkout's 'SUBMITTING' (ordering-payment), which a
