@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { expectAccessible, launchBrowser, openPage, origin, screenshot } from './harness'
+import {
+  expectAccessible,
+  type Json,
+  launchBrowser,
+  openPage,
+  origin,
+  screenshot,
+  withMenu,
+} from './harness'
 
 let browser: Browser
 
@@ -12,33 +20,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-type Json = Record<string, unknown>
-
 function listOf(value: unknown): Json[] {
   return Array.isArray(value) ? (value as Json[]) : []
-}
-
-/**
- * Serves a licence's menu with the venue settings a test needs (the seed is shared by every e2e
- * file, so it stays as it is).
- * @param page - the page, before it loads the menu.
- * @param license - 'demo' or 'partner'.
- * @param change - edits the menu answer in place.
- */
-async function withMenu(page: Page, license: string, change: (menu: Json) => void): Promise<void> {
-  await page.route(`${inject('apiBaseUrl')}/*/api/menu/${license}/`, async (route) => {
-    try {
-      const response = await route.fetch()
-      const menu = (await response.json()) as Json
-      change(menu)
-      await route.fulfill({ response, json: menu })
-    } catch (error) {
-      // A menu refresh still in flight when the test closes its page or context: nothing left to
-      // serve (closing the context disposes the fetched answer before the page reads as closed).
-      if (page.isClosed() || /disposed|closed/i.test(String(error))) return
-      throw error
-    }
-  })
 }
 
 function categoryOf(menu: Json, id: number): Json {
@@ -428,7 +411,7 @@ describe('listed prices: with tax and in the alternative currency (menu-browsing
     await page.goto(`${origin()}/en/product/1062`)
     await page.getByTestId('product-screen').waitFor()
     expect(await page.locator('.carte-app-product__price').textContent()).toBe(
-      'AED 65.00 AED 58.50 $ 15.93',
+      'Was AED 65.00 Now AED 58.50 $ 15.93',
     )
     expect(problems).toEqual([])
     await context.close()
@@ -461,7 +444,7 @@ describe('listed prices: with tax and in the alternative currency (menu-browsing
     await page.goto(`${origin()}/en/product/1062`)
     await page.getByTestId('product-screen').waitFor()
     expect(await page.locator('.carte-app-product__price').textContent()).toBe(
-      'AED 68.25 AED 61.43 $ 16.73',
+      'Was AED 68.25 Now AED 61.43 $ 16.73',
     )
     // Its combo options read the same way: Mixed Grill + 20.00 and the side + 5.00, each + 5 %.
     const main = page.getByRole('radiogroup', { name: 'Main' })
@@ -505,7 +488,7 @@ describe('listed prices: with tax and in the alternative currency (menu-browsing
     await page.getByTestId('product-screen').waitFor()
     expect(await page.getByTestId('product-alt-price').count()).toBe(0)
     expect(await page.locator('.carte-app-product__price').textContent()).toBe(
-      'AED 65.00 AED 58.50',
+      'Was AED 65.00 Now AED 58.50',
     )
     await context.close()
   })

@@ -252,3 +252,33 @@ export async function cumulativeShift(page: Page): Promise<number> {
       }),
   )
 }
+
+/** A menu answer as JSON, for tests that change it. */
+export type Json = Record<string, unknown>
+
+/**
+ * Serves a licence's menu with the venue settings a test needs (the seed is shared by every e2e
+ * file, so it stays as it is).
+ * @param page - the page, before it loads the menu.
+ * @param license - the venue's licence ('demo', 'partner', ...).
+ * @param change - edits the menu answer in place.
+ */
+export async function withMenu(
+  page: Page,
+  license: string,
+  change: (menu: Json) => void,
+): Promise<void> {
+  await page.route(`${inject('apiBaseUrl')}/*/api/menu/${license}/`, async (route) => {
+    try {
+      const response = await route.fetch()
+      const menu = (await response.json()) as Json
+      change(menu)
+      await route.fulfill({ response, json: menu })
+    } catch (error) {
+      // A menu refresh still in flight when the test closes its page or context: nothing left to
+      // serve (closing the context disposes the fetched answer before the page reads as closed).
+      if (page.isClosed() || /disposed|closed/i.test(String(error))) return
+      throw error
+    }
+  })
+}

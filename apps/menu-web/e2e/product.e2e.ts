@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { expectAccessible, launchBrowser, openPage, origin } from './harness'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectAccessible, type Json, launchBrowser, openPage, origin, withMenu } from './harness'
 
 // The product page (menu-browsing §2 Product page, §3 Product) walked in the built app.
 
@@ -14,33 +14,10 @@ afterAll(async () => {
   await browser?.close()
 })
 
-type Json = Record<string, unknown>
-
-/**
- * Serves the demo menu with the settings a test needs (the seed is shared by every e2e file).
- * @param page - the page, before it loads the menu.
- * @param change - edits the menu answer in place.
- */
-async function withMenu(page: Page, change: (menu: Json) => void): Promise<void> {
-  await page.route(`${inject('apiBaseUrl')}/*/api/menu/demo/`, async (route) => {
-    try {
-      const response = await route.fetch()
-      const menu = (await response.json()) as Json
-      change(menu)
-      await route.fulfill({ response, json: menu })
-    } catch (error) {
-      // A menu refresh still in flight when the test closes its page or context (closing
-      // disposes the fetched answer before the page reads as closed).
-      if (page.isClosed() || /disposed|closed/i.test(String(error))) return
-      throw error
-    }
-  })
-}
-
 /** Opens the demo venue (licence stored), then the given path. */
 async function openDemo(path: string, change?: (menu: Json) => void) {
   const opened = await openPage(browser)
-  if (change) await withMenu(opened.page, change)
+  if (change) await withMenu(opened.page, 'demo', change)
   await opened.page.goto(`${origin()}/demo`)
   await opened.page.waitForURL(/\/en\/home$/)
   await opened.page.getByTestId('home-screen').waitFor()
@@ -427,6 +404,8 @@ describe('prices read one way in a language (menu-browsing §9 Arabic-Indic digi
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent?.trim() ?? ''
         if (text === '') continue
+        // The visually hidden 'Was' / 'Now' are for screen readers; the row's order is the eye's.
+        if (node.parentElement?.closest('.carte-app-visually-hidden')) continue
         const range = document.createRange()
         range.selectNodeContents(node)
         prices.push({ text, left: range.getBoundingClientRect().left })
@@ -553,8 +532,9 @@ describe('prices read one way in a language (menu-browsing §9 Arabic-Indic digi
       ['AED', '35.70'],
       ['$', '9.72'],
     ])
+    // The text a screen reader gets: the visually hidden 'Was' and 'Now' say which is which.
     expect(await page.locator('.carte-app-product__price').textContent()).toBe(
-      'AED 42.00 AED 35.70 $ 9.72',
+      'Was AED 42.00 Now AED 35.70 $ 9.72',
     )
     expect(await originalLook(page)).toEqual({
       weight: '400',

@@ -192,7 +192,7 @@ describe('theme fonts in the browser (menu-browsing §3 theme_data, §9)', () =>
         // same steps serve every language.
         await page.locator('input[type="text"]').first().fill('Layla')
         await page.locator('input[type="email"]').fill('layla@example.com')
-        await page.locator('input[type="number"]').fill('2')
+        await page.getByRole('spinbutton').fill('2')
         await page.locator('input[type="date"]').fill('2026-11-20')
         await page.locator('select').selectOption({ index: 1 })
         for (const group of await page.getByRole('radiogroup').all()) {

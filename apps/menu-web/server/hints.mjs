@@ -179,7 +179,12 @@ export function createHints({
       urls.push(domainUrl(hostname))
       lang = first
     } else if (first !== undefined && !NOT_A_LICENSE.has(first) && !LANGUAGES.has(first)) {
-      // '/{license}' (and its t/a/r codes): the app lands on the venue's home.
+      // '/{license}' (and its t/a/r codes): the app lands on the venue's home; on a custom domain
+      // only the host gives the licence (the app reads no licence in the path there).
+      const answer = await cached(domainUrl(hostname))
+      if (typeof answer?.license === 'string') return none
+      // The app asks the host's lookup first on every host (its 404 says: the shared domain).
+      urls.push(domainUrl(hostname))
       license = first
     } else {
       return none

@@ -12,12 +12,13 @@ import { createStore, Provider as JotaiProvider } from 'jotai'
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { configureApi } from './data/api'
-import { customDomainQueryOptions, menuQueryOptions } from './data/queries'
+import { menuQueryOptions } from './data/queries'
 import { storedLanguageInCookies } from './lib/language-cookie.mjs'
 import { directionOf, isSupportedLanguage } from './lib/languages'
 import { LOCATION_SEGMENTS, licenseFromPath, segmentsOf } from './lib/paths'
 import { createAppRouter } from './router'
 import { homePath, type RouterContext } from './routes/context'
+import { lookUpHost } from './routes/root'
 import { HOME_LABEL } from './screens/HomeScreen'
 import { licenseAtom, selectedLanguageAtom } from './state/persisted'
 
@@ -86,13 +87,16 @@ async function firstScreenPath(
   const segments = segmentsOf(pathname)
   const [first, second] = segments
   if (isSupportedLanguage(first)) return PRERENDERED_SCREENS.has(second ?? '') ? pathname : null
-  let license = licenseFromPath(pathname)
-  if (license !== null) context.store.set(licenseAtom, license)
-  else if (first !== undefined && LOCATION_SEGMENTS.has(first) && segments.length === 2) {
-    const answer = await context.queryClient
-      .ensureQueryData(customDomainQueryOptions(context.hostname))
-      .catch(() => null)
-    license = answer?.license || null
+  // On a custom domain the host alone gives the licence, as in the app (src/routes/root.tsx): a
+  // path's licence segment is not read there, and only its '/t|a|r/{code}' paths land here.
+  // The root's own lookup (its answer, a 404 included, is kept for the router's load).
+  const host = await lookUpHost(context)
+  let license: string | null = null
+  if (!host.customDomain) {
+    license = licenseFromPath(pathname)
+    if (license !== null) context.store.set(licenseAtom, license)
+  } else if (first !== undefined && LOCATION_SEGMENTS.has(first) && segments.length === 2) {
+    license = host.license
   }
   if (license === null || license === 'none') return null
   const stored = storedLanguageInCookies(cookie, license)

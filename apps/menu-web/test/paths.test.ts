@@ -17,6 +17,16 @@ describe('licenseFromPath (menu-browsing §2 location-coded paths)', () => {
     expect(licenseFromPath('/t/86Rf07')).toBeNull()
     expect(licenseFromPath('/ar/category/3')).toBeNull()
   })
+
+  // §2 "The position shifts by one segment when a custom domain is used"; §4 the licence is
+  // resolved from the host name: on a custom domain no segment is a licence.
+  it('reads no licence on a custom domain, whatever the path', () => {
+    expect(licenseFromPath('/partner', true)).toBeNull()
+    expect(licenseFromPath('/partner/t/C9', true)).toBeNull()
+    expect(licenseFromPath('/demo/r/204', true)).toBeNull()
+    expect(licenseFromPath('/t/C9', true)).toBeNull()
+    expect(licenseFromPath('/partner', false)).toBe('partner')
+  })
 })
 
 describe('withLanguage (menu-browsing §2 "Changing language keeps the rest of the path")', () => {

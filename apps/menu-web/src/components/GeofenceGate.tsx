@@ -12,8 +12,11 @@ const FOCUSABLE =
  * screen show the geofence check. When the check lets the diner proceed while the focus is on it
  * (a press on 'Enable Location', 'Retry' or 'Refresh Location'), the focus moves to the first
  * control after it on the screen (the form's first field, the cart's or checkout's next control),
- * so the diner learns what opened; the gate's own region is left empty then (WCAG 2.4.3). A check
- * that passes on its own (the permission was already granted) moves no focus.
+ * so the diner learns what opened; the gate's own region is left empty then (WCAG 2.4.3). The
+ * same when the permission changes in the site settings while the focus is on the gate. A check
+ * that passes on its own with the focus elsewhere (the permission was already granted) moves no
+ * focus. When proceeding stops with the focus in what it protected (the form, gone), the focus
+ * goes to the gate's button ('Refresh Location' after a refused submission).
  * spec: menu-browsing §4 Geolocation, §8 geofence messages; ordering-payment §4 Geofence (dine-in)
  * @param props - the geofence model.
  * @returns the location check control.
@@ -26,7 +29,20 @@ export function GeofenceGate({ geofence }: { readonly geofence: Geofence }) {
     const was = wasProceeding.current
     wasProceeding.current = proceed
     const gate = gateRef.current
-    if (was || !proceed || gate === null || !gate.contains(document.activeElement)) return
+    if (was === proceed || gate === null) return
+    if (!proceed) {
+      // What the gate protected went with the focus in it (a submission the server refused as
+      // outside the area): the focus goes to the gate's button that starts over, not the page.
+      const active = document.activeElement
+      if (active === null || active === document.body) {
+        const target =
+          gate.querySelector<HTMLElement>('button') ??
+          gate.querySelector<HTMLElement>('[role="status"]')
+        target?.focus()
+      }
+      return
+    }
+    if (!gate.contains(document.activeElement)) return
     const screen = gate.closest('main') ?? document.body
     const next = Array.from(screen.querySelectorAll<HTMLElement>(FOCUSABLE)).find(
       (control) =>

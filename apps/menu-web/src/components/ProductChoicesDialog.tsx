@@ -1,5 +1,5 @@
 import type { Product } from '@carte/api-client'
-import { isAlreadyAdded, isOutOfStock } from '@carte/pricing'
+import { isAlreadyAdded, isMaximumInCart, isOutOfStock } from '@carte/pricing'
 import { UI_TEXT, useT, VariationDialog } from '@carte/ui'
 import { useAfterAdd } from '../hooks/useAfterAdd'
 import { useCart } from '../hooks/useCart'
@@ -31,7 +31,8 @@ export function ProductChoicesDialog({ product, onClose }: ProductChoicesDialogP
   // Opened from a format-4 row: the list's reading of addtocart_redirect applies.
   const afterAdd = useAfterAdd('list')
   const choices = useProductChoices(product)
-  const alreadyInCart = isAlreadyAdded(cart, product.id, menu)
+  // Carted already, or as much as can be ordered (one stock for its lines: §5 Quantity).
+  const alreadyInCart = isAlreadyAdded(cart, product.id, menu) || isMaximumInCart(cart, product)
   return (
     <VariationDialog
       open

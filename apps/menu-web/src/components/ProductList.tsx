@@ -4,6 +4,7 @@ import {
   formatPrice,
   hasProductChoices,
   isAlreadyAdded,
+  isMaximumInCart,
   isOutOfStock,
   isPriceOrderable,
   listedAltPrice,
@@ -166,7 +167,10 @@ export const ProductList = memo(function ProductList({
                     } else if (add(product)) afterAdd()
                   }}
                   addDisabled={posBusy}
-                  alreadyInCart={isAlreadyAdded(cart, product.id, menu)}
+                  // Carted already, or as much as can be ordered (one stock for its lines).
+                  alreadyInCart={
+                    isAlreadyAdded(cart, product.id, menu) || isMaximumInCart(cart, product)
+                  }
                 />
               )}
             </li>

@@ -1,6 +1,7 @@
 import type { MenuData } from '@carte/api-client'
 import { PromotionSlide, useT } from '@carte/ui'
 import { useEffect, useRef, useState } from 'react'
+import { promotionImage } from '../lib/promotion-image'
 
 /**
  * The licences whose pop-up this page load has opened: it opens on load, once, and not again when
@@ -47,11 +48,7 @@ export function PromotionPopup({ menu }: { menu: MenuData }) {
     >
       <PromotionSlide
         title={promotion.title}
-        image={
-          promotion.image?.product
-            ? { src: promotion.image.product, width: 800, height: 600 }
-            : null
-        }
+        image={promotionImage(promotion)}
         retinaSrc={promotion.image?.retina ?? null}
         videoSrc={promotion.video}
         active

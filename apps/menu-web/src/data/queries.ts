@@ -1,6 +1,5 @@
 import {
   customDomainQueryOptions as customDomainOptions,
-  feedbackFormQueryOptions as feedbackFormOptions,
   menuLanguagesQueryOptions as menuLanguagesOptions,
   menuQueryOptions as menuOptions,
 } from '@carte/api-client/query'
@@ -35,14 +34,4 @@ export function menuLanguagesQueryOptions(license: string) {
  */
 export function menuQueryOptions(license: string, lang: string) {
   return menuOptions(apiConfig(), license, lang)
-}
-
-/**
- * A feedback or information form (spec: menu-browsing §7 feedback).
- * @param lang - the language code.
- * @param formId - the form id.
- * @returns query options.
- */
-export function feedbackFormQueryOptions(lang: string, formId: string) {
-  return feedbackFormOptions(apiConfig(), lang, formId)
 }

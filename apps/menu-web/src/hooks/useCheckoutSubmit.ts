@@ -29,6 +29,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useRef, useState } from 'react'
 import { apiBaseUrl } from '../config'
 import { apiConfig } from '../data/api'
+import { isOutsideGeofence } from '../lib/outside-geofence'
 import {
   clearCheckoutAttempt,
   readCheckoutAttempt,
@@ -256,6 +257,9 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
           setExistingOrder(open)
           return
         }
+        // Refused as outside the area: the gate goes back to 'Refresh Location', so the next
+        // Place Order sends a fresh position, not the refused one (menu-browsing §4, §8).
+        if (model.geofenceApplies && isOutsideGeofence(failure)) model.geofence.refuse()
         setError(translateError(failure))
       })
   }

@@ -1,3 +1,4 @@
+import type { HoursNow } from '@carte/api-client'
 import { formatOpeningTime, type HoursEntry } from '@carte/hours'
 import { useMemo } from 'react'
 import { loadedHours } from '../lib/hours'
@@ -12,8 +13,13 @@ export interface VenueNow {
   readonly open: boolean
   /** When ordering opens next, formatted in the venue zone and the selected language. */
   readonly opensAt: string | null
-  /** Whether hours entries (category_hours, product_hours) allow showing an item now. */
-  readonly isShown: (entries: readonly HoursEntry[] | null | undefined) => boolean
+  /**
+   * Whether hours entries (category_hours, product_hours) allow showing an item now; its
+   * `isOrderable` whether they also allow ordering it (no slot with disable_order in force), which
+   * the product page's add form and the format-4 row button read (spec: menu-browsing §3 Category
+   * hours entry, §2 Product page "category and product hours pass").
+   */
+  readonly isShown: HoursNow
 }
 
 /**
@@ -37,7 +43,14 @@ export function useVenueStatus(): VenueNow {
             arabicDigits: menu.enable_arabic_numerals,
           })
         : null,
-      isShown: (entries) => hours.isShownAt(entries, menu.timezone, now),
+      isShown: Object.assign(
+        (entries: readonly HoursEntry[] | null | undefined) =>
+          hours.isShownAt(entries, menu.timezone, now),
+        {
+          isOrderable: (entries: readonly HoursEntry[] | null | undefined) =>
+            hours.isOrderableAt(entries, menu.timezone, now),
+        },
+      ),
     }
   }, [menu, now, lang])
 }

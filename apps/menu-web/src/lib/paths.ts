@@ -29,17 +29,27 @@ export function segmentsOf(pathname: string): string[] {
 }
 
 /**
- * The licence a path names itself: '/{license}' or '/{license}/t|a|r/{code}'.
+ * The licence a path names itself: '/{license}' or '/{license}/t|a|r/{code}', on the shared
+ * domain only. On a custom domain the host alone gives the licence: no segment is read as one
+ * (its location paths are '/t|a|r/{code}', shifted by one segment).
+ * spec: menu-browsing §2 routing rules (location-coded paths, custom domain), §4 menu loading
  * @param pathname - a URL pathname.
+ * @param onCustomDomain - the page's host is a custom domain (its lookup named a licence or 'none').
  * @returns the licence, or null when the path does not carry one (the licence then comes from
- *   storage or the host: spec menu-browsing §4 menu loading).
+ *   the host, or storage on the shared domain).
  */
-export function licenseFromPath(pathname: string): string | null {
-  const [first, second, , fourth] = segmentsOf(pathname)
-  const count = segmentsOf(pathname).length
+export function licenseFromPath(pathname: string, onCustomDomain = false): string | null {
+  if (onCustomDomain) return null
+  const segments = segmentsOf(pathname)
+  const [first, second, , fourth] = segments
   if (first === undefined || SCREEN_SEGMENTS.has(first) || LOCATION_SEGMENTS.has(first)) return null
-  if (count === 1 && !isSupportedLanguage(first)) return first
-  if (count === 3 && second !== undefined && LOCATION_SEGMENTS.has(second) && fourth === undefined)
+  if (segments.length === 1 && !isSupportedLanguage(first)) return first
+  if (
+    segments.length === 3 &&
+    second !== undefined &&
+    LOCATION_SEGMENTS.has(second) &&
+    fourth === undefined
+  )
     return first
   return null
 }

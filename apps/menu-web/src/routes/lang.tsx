@@ -19,8 +19,10 @@ export const langRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$lang',
   beforeLoad: async ({ context, params, location }) => {
-    // '/{license}' also matches this route: it opens a venue by licence.
-    const pathLicense = licenseFromPath(location.pathname)
+    // '/{license}' also matches this route: it opens a venue by licence, on the shared domain
+    // only (on a custom domain the host's venue is the one: the segment is no language, so the
+    // path lands on its home).
+    const pathLicense = licenseFromPath(location.pathname, context.customDomain)
     if (pathLicense !== null) await landOnHome(context, pathLicense)
     if (context.license === 'none') return { lang: params.lang }
     // Back or Forward to an entry from before the diner changed language opens it in the chosen
@@ -49,7 +51,8 @@ export const langRoute = createRoute({
       }),
       loadHours(),
     ])
-    // Loading an ACTIVE menu also sets the licence (spec: menu-browsing §4).
+    // Loading an ACTIVE menu also sets the licence (spec: menu-browsing §4): on a custom domain
+    // the host's, so a licence stored there before is replaced by it.
     context.store.set(licenseAtom, context.license)
   },
   staleTime: MENU_STALE_TIME_MS,

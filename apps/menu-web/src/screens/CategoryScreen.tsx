@@ -1,17 +1,10 @@
 import type { Category } from '@carte/api-client'
-import { shownProducts, specialSections } from '@carte/api-client'
-import {
-  Carousel,
-  CategoryBar,
-  ClosedNotice,
-  categoryAnchorId,
-  PromotionSlide,
-  useCategoryScrollSpy,
-  useT,
-} from '@carte/ui'
+import { isCategoryShown, shownProducts, specialSections } from '@carte/api-client'
+import { CategoryBar, ClosedNotice, categoryAnchorId, useCategoryScrollSpy, useT } from '@carte/ui'
 import { getRouteApi } from '@tanstack/react-router'
 import { CategoryCards } from '../components/CategoryCards'
 import { ProductList } from '../components/ProductList'
+import { PromotionSlider } from '../components/PromotionSlider'
 import { VenueHtml } from '../components/VenueHtml'
 import { useMenu, useVenue } from '../hooks/useMenu'
 import { usePageView } from '../hooks/usePageView'
@@ -36,7 +29,11 @@ export function CategoryScreen() {
   const { id } = routeApi.useParams()
   const menu = useMenu()
   const t = useT()
-  const category = menu.categories.find((candidate) => String(candidate.id) === id)
+  // A disabled category (enable: false) is not found, as an unknown id is (README reading: one
+  // 'category shown' rule); one outside its hours says it has nothing now (NothingNow).
+  const category = menu.categories.find(
+    (candidate) => String(candidate.id) === id && candidate.enable,
+  )
   useScreenTitle(category?.name ?? t(...PAGE_NOT_FOUND))
   usePageView('category_page_view', { page_id: id })
   if (!category) return <NotFoundScreen />
@@ -49,7 +46,7 @@ function CategoryContent({ category }: { category: Category }) {
   const venue = useVenueStatus()
   const t = useT()
   const subcategories = menu.categories.filter(
-    (candidate) => candidate.parent === category.id && venue.isShown(candidate.category_hours),
+    (candidate) => candidate.parent === category.id && isCategoryShown(candidate, venue.isShown),
   )
   let body: React.ReactNode
   if (category.enable_special_category && category.special_category_type) {
@@ -58,23 +55,11 @@ function CategoryContent({ category }: { category: Category }) {
     body = <CategoryCards menu={menu} lang={lang} categories={subcategories} />
   } else if (category.promotions.some((promotion) => promotion.enable)) {
     body = (
-      <Carousel aria-label={t('ui_str_promotions', 'Promotions')} loop>
-        {category.promotions
-          .filter((promotion) => promotion.enable)
-          .map((promotion) => (
-            <PromotionSlide
-              key={promotion.id}
-              title={promotion.title}
-              image={
-                promotion.image?.product
-                  ? { src: promotion.image.product, width: 800, height: 600 }
-                  : null
-              }
-              retinaSrc={promotion.image?.retina ?? null}
-              videoSrc={promotion.video}
-            />
-          ))}
-      </Carousel>
+      <PromotionSlider
+        key={category.id}
+        label={t('ui_str_promotions', 'Promotions')}
+        promotions={category.promotions.filter((promotion) => promotion.enable)}
+      />
     )
   } else {
     const products = shownProducts(menu, venue.isShown, new Set([category.id]))
@@ -99,9 +84,17 @@ function CategoryContent({ category }: { category: Category }) {
   return (
     <main className="carte-app-screen" data-testid="category-screen">
       {venue.open ? null : <ClosedNotice opensAt={venue.opensAt} />}
-      {category.hidden_title ? null : (
-        <h1 className="carte-app-title carte-app-category-title">{category.name}</h1>
-      )}
+      {/* A hidden title is hidden from the eye only: the screen keeps its heading, which the
+          focus lands on after a navigation (WCAG 2.4.6, 1.3.1). */}
+      <h1
+        className={
+          category.hidden_title
+            ? 'carte-app-visually-hidden'
+            : 'carte-app-title carte-app-category-title'
+        }
+      >
+        {category.name}
+      </h1>
       {body}
     </main>
   )

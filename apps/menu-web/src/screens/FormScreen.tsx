@@ -5,12 +5,13 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { GeofenceGate } from '../components/GeofenceGate'
-import { feedbackFormQueryOptions } from '../data/queries'
+import { feedbackFormQueryOptions } from '../data/feedback-form-query'
 import { type FormFields, useFeedbackSubmission, useFormFields } from '../hooks/useFeedbackForm'
 import { type Geofence, useGeofence } from '../hooks/useGeofence'
 import { useMenu, useVenue } from '../hooks/useMenu'
 import { usePageView } from '../hooks/usePageView'
 import { useScreenTitle } from '../hooks/useScreenTitle'
+import { isOutsideGeofence } from '../lib/outside-geofence'
 import { orderLocationAtom } from '../state/persisted'
 
 const routeApi = getRouteApi('/$lang/form/$id')
@@ -139,7 +140,16 @@ function FormBody({
               onValuesChange={change}
               issues={issues}
               onSubmit={() => {
-                if (canSubmit) submit.mutate()
+                if (!canSubmit) return
+                submit.mutate(undefined, {
+                  // Refused as outside the area (the diner moved since the check): the answers
+                  // and the §8 error text stay, and the gate goes back to 'You’re currently
+                  // outside the allowed area.' with 'Refresh Location', so the next submit
+                  // sends a fresh position, not the refused one (spec: menu-browsing §4, §8).
+                  onError: (error) => {
+                    if (geofence.enabled && isOutsideGeofence(error)) geofence.refuse()
+                  },
+                })
               }}
               submitting={submit.isPending}
               submitDisabled={!canSubmit}

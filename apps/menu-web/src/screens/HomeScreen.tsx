@@ -36,6 +36,9 @@ export function HomeScreen() {
   const categories = products === null ? homeCategories(menu, venue.isShown) : null
   return (
     <main className="carte-app-screen" data-testid="home-screen">
+      {/* The screen's heading for screen readers, which the focus lands on after a navigation:
+          the venue's name (the header shows it to the eye; WCAG 1.3.1, 2.4.6). */}
+      <h1 className="carte-app-visually-hidden">{menu.name}</h1>
       {venue.open ? null : <ClosedNotice opensAt={venue.opensAt} />}
       <VenueHtml html={menu.home_header_text} className="carte-app-header-text" />
       {products !== null && products.length > 0 ? (

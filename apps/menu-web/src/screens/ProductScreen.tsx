@@ -9,17 +9,20 @@ import {
 import {
   formatPrice,
   isAlreadyAdded,
+  isMaximumInCart,
   isOutOfStock,
   isPriceOrderable,
   listedAltPrice,
   listedPrice,
   quantityBounds,
+  quantityInCart,
 } from '@carte/pricing'
 import {
   AddToCartButton,
   Carousel,
   ClosedNotice,
   ComboPicker,
+  DISCOUNTED_PRICE_WORDS,
   Price,
   QuantityInput,
   UI_TEXT,
@@ -126,7 +129,11 @@ function ProductContent({ product, drafts }: { product: Product; drafts: Product
   const setComments = (value: string) =>
     updateDraft((previous) => ({ ...previous, comments: value }))
   const commentsId = useId()
-  const bounds = quantityBounds(product)
+  // One stock for every line of the product: what the cart holds already is off the maximum
+  // (spec: §5 Quantity "capped by pos_available_qty"); none left reads 'Already Added To Cart'.
+  const bounds = quantityBounds(product, quantityInCart(cart, product.id))
+  const allInCart = isMaximumInCart(cart, product)
+  const shownQty = bounds.max !== null && bounds.max >= 1 ? Math.min(qty, bounds.max) : qty
 
   const canOrder = isAddFormShown(product, {
     menu,
@@ -134,14 +141,14 @@ function ProductContent({ product, drafts }: { product: Product; drafts: Product
     isShown: venue.isShown,
     isPriceOrderable: (price) => isPriceOrderable(price, menu),
   })
-  const alreadyInCart = isAlreadyAdded(cart, product.id, menu)
+  const alreadyInCart = isAlreadyAdded(cart, product.id, menu) || allInCart
   // Flagged, or no orderable quantity (a POS count of 0 or less): 'Out of Stock', nothing to count
   // or add (spec: §5 "Out of stock products show 'Out of Stock' and cannot be added").
   const outOfStock = isOutOfStock(product)
 
   const addToCart = () => {
     const added = add(product, {
-      qty,
+      qty: shownQty,
       ...choices.lineChoice(),
       ...(comments.trim() === '' ? {} : { special_instructions: comments.trim() }),
     })
@@ -191,10 +198,16 @@ function ProductContent({ product, drafts }: { product: Product; drafts: Product
       {/* Each price its own isolated piece (Price): in ar the row reads right to left like the
           lists' rows, struck-out original first (menu-browsing §9 right-to-left, §2 Product page). */}
       <p className="carte-app-product__price">
+        {/* 'Was … Now …' for screen readers: the strike-through says it to the eye only
+            (WCAG 1.3.1), as in the lists' rows. */}
         {price === original ? null : (
-          <Price as="s" className="carte-app-product__original">
-            {formatPrice(original, money)}
-          </Price>
+          <>
+            <span className="carte-app-visually-hidden">{t(...DISCOUNTED_PRICE_WORDS.was)}</span>{' '}
+            <Price as="s" className="carte-app-product__original">
+              {formatPrice(original, money)}
+            </Price>{' '}
+            <span className="carte-app-visually-hidden">{t(...DISCOUNTED_PRICE_WORDS.now)}</span>
+          </>
         )}{' '}
         <Price>{formatPrice(price, money)}</Price>
         {altPrice === null ? null : (
@@ -259,9 +272,9 @@ function ProductContent({ product, drafts }: { product: Product; drafts: Product
               />
             </div>
           ) : null}
-          {outOfStock ? null : (
+          {outOfStock || allInCart ? null : (
             <QuantityInput
-              value={qty}
+              value={shownQty}
               onValueChange={setQty}
               min={bounds.min}
               max={bounds.max ?? undefined}

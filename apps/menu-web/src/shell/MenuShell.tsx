@@ -14,6 +14,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { loadSanitizer } from '../components/VenueHtml'
 import { APP_VERSION } from '../config'
 import { menuLanguagesQueryOptions } from '../data/queries'
+import { useBackWithinApp } from '../hooks/useBackWithinApp'
 import { useCartCount } from '../hooks/useCartCount'
 import { useMenu, useVenue } from '../hooks/useMenu'
 import { useThemeFonts } from '../hooks/useThemeFonts'
@@ -153,6 +154,8 @@ export function MenuShell() {
   // `/en/home/` is the home too (the router matches it with its trailing slash).
   const isHome = pathname.replace(/\/+$/, '') === `/${lang}/home`
   const showBanner = !bannerClosed && isNewerVersion(menu.qr_app_version, APP_VERSION)
+  // Back within the menu: to the screen above when the tab holds no earlier entry of the app.
+  const back = useBackWithinApp()
 
   return (
     <CarteUiProvider
@@ -166,7 +169,7 @@ export function MenuShell() {
         <HeaderBar
           title={menu.name}
           onMenuClick={openDrawer}
-          {...(isHome ? {} : { onBack: () => router.history.back() })}
+          {...(isHome ? {} : { onBack: back })}
           languages={languages}
           language={lang}
           onLanguageChange={changeLanguage}

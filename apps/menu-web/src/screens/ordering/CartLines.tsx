@@ -5,7 +5,7 @@ import {
   formatCount,
   formatPrice,
   isOutOfStock,
-  quantityBounds,
+  lineQuantityBounds,
 } from '@carte/pricing'
 import { Price, QuantityInput, UI_TEXT, useT } from '@carte/ui'
 import { useAtomValue } from 'jotai'
@@ -61,7 +61,8 @@ export function CartLines({
     <ul className="carte-app-cart__lines" aria-label={t('ui_str_cart_items', 'Cart items')}>
       {cart.map((line) => {
         const price = prices.get(line.uuid)
-        const bounds = quantityBounds({ max_qty: line.max_qty })
+        // One stock for the product's lines: a line rises only as far as the others leave.
+        const bounds = lineQuantityBounds(cart, line)
         // Shown in the current language; the stored line keeps the names it was ordered with.
         const shown = cartLineWithMenuNames(line, menu)
         const details = variationText(shown)

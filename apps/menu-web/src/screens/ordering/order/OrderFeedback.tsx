@@ -3,7 +3,7 @@ import { type PhoneRules, successColor } from '@carte/forms'
 import { DynamicForm, Loader, SanitizedHtml, useT } from '@carte/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { feedbackFormQueryOptions } from '../../../data/queries'
+import { feedbackFormQueryOptions } from '../../../data/feedback-form-query'
 import {
   type FormFields,
   useFeedbackSubmission,

@@ -1,0 +1,224 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectAccessible, launchBrowser, openPage, origin } from './harness'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Opens the demo venue (licence stored) and returns on its English home. */
+async function openDemo(): Promise<Awaited<ReturnType<typeof openPage>>> {
+  const opened = await openPage(browser)
+  await opened.page.goto(`${origin()}/demo`)
+  await opened.page.waitForURL(/\/en\/home$/)
+  await opened.page.getByTestId('home-screen').waitFor()
+  return opened
+}
+
+/** The name of the category bar's active tab. */
+function activeTab(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      document.querySelector('.carte-category-bar [aria-current="location"]')?.textContent ?? null,
+  )
+}
+
+/** Whether the active tab lies inside the bar's visible width (the bar scrolled it into view). */
+function activeTabInView(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const list = document.querySelector('.carte-category-bar__list')
+    const tab = document.querySelector('.carte-category-bar [aria-current="location"]')
+    if (list === null || tab === null) return false
+    const l = list.getBoundingClientRect()
+    const t = tab.getBoundingClientRect()
+    return t.left >= l.left - 1 && t.right <= l.right + 1
+  })
+}
+
+/** The accessible names Chromium computes for the page's links (what a screen reader reads). */
+async function linkNames(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree')
+  await cdp.detach()
+  return nodes
+    .filter((node) => node.role?.value === 'link')
+    .map((node) => String(node.name?.value ?? ''))
+}
+
+/**
+ * Scrolls the page down in 120 px steps, each held 350 ms (past the 200 ms debounce): the page
+ * must stay where the diner left it at every step, whatever the bar does with its tabs.
+ * @returns the positions that moved on their own, and the active tabs seen in order
+ */
+async function scrollSlowly(page: Page): Promise<{ moved: string[]; tabs: string[] }> {
+  const moved: string[] = []
+  const tabs: string[] = []
+  const max = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
+  for (let y = 120; y <= max; y += 120) {
+    await page.evaluate((to) => window.scrollTo(0, to), y)
+    await page.waitForTimeout(350)
+    const now = await page.evaluate(() => window.scrollY)
+    if (Math.abs(now - y) > 1) moved.push(`${y} → ${now}`)
+    const tab = await activeTab(page)
+    if (tab !== null && tabs.at(-1) !== tab) tabs.push(tab)
+  }
+  return { moved, tabs }
+}
+
+// spec: menu-browsing §2 Category page ("sticky horizontal category navigation bar whose links
+// jump to #cat-{id} anchors and whose active tab follows scrolling"), §9 timings
+describe('category bar (fxf)', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    it(`a scroll-driven active tab change never scrolls the page, only the bar sideways (${lang}, 360×740)`, async () => {
+      const { page, context } = await openDemo()
+      await page.setViewportSize({ width: 360, height: 740 })
+      await page.goto(`${origin()}/${lang}/category/109`)
+      await page.getByTestId('category-screen').waitFor()
+      await page.locator('.carte-category-bar').waitFor()
+      // Past the 800 ms pause after the data arrives.
+      await page.waitForTimeout(1000)
+      const { moved, tabs } = await scrollSlowly(page)
+      expect(moved).toEqual([])
+      // The tab followed the scroll through several sections, each brought into the bar's view.
+      expect(tabs.length).toBeGreaterThan(3)
+      expect(await activeTabInView(page)).toBe(true)
+      await expectAccessible(page)
+      await context.close()
+    })
+  }
+
+  it('a page opened at #cat-106 lands with Drinks under the bar and its tab active', async () => {
+    const { page, context } = await openDemo()
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto(`${origin()}/en/category/109#cat-106`)
+    await page.locator('#cat-106').waitFor()
+    await page.waitForTimeout(1200)
+    const { top, barBottom } = await page.evaluate(() => ({
+      top: document.getElementById('cat-106')?.getBoundingClientRect().top ?? -1,
+      barBottom: document.querySelector('.carte-category-bar')?.getBoundingClientRect().bottom ?? 0,
+    }))
+    // At the page's scroll-padding (112 px): just below the bar, not a bar's height lower.
+    expect(top).toBeGreaterThanOrEqual(barBottom - 1)
+    expect(top).toBeLessThanOrEqual(113)
+    expect(await activeTab(page)).toBe('Drinks')
+    expect(await activeTabInView(page)).toBe(true)
+    await context.close()
+  })
+
+  it('a scroll during the 1500 ms click lock is measured when the lock ends', async () => {
+    const { page, context } = await openDemo()
+    await page.goto(`${origin()}/en/category/109`)
+    await page.locator('.carte-category-bar').waitFor()
+    await page.waitForTimeout(1000)
+    const bar = page.getByRole('navigation', { name: 'Categories' })
+    // A click and nothing more: the measure when the lock ends keeps the clicked tab (the short
+    // sections near the page's end included).
+    await bar.getByRole('link', { name: 'Catering' }).click()
+    await page.waitForTimeout(1900)
+    expect(await activeTab(page)).toBe('Catering')
+    await bar.getByRole('link', { name: 'Grills' }).click()
+    expect(await activeTab(page)).toBe('Grills')
+    // Within the lock the diner scrolls on until Drinks is under the bar (its top 100 px down, the
+    // bar ends at 104), then stops.
+    for (let step = 0; step < 4; step += 1) {
+      await page.evaluate(() => {
+        const drinks = document.getElementById('cat-106')
+        if (drinks === null) return
+        const goal = window.scrollY + drinks.getBoundingClientRect().top - 100
+        window.scrollTo(0, window.scrollY + (goal - window.scrollY) / 2)
+      })
+      await page.waitForTimeout(100)
+    }
+    await page.evaluate(() => {
+      const drinks = document.getElementById('cat-106')
+      if (drinks) window.scrollTo(0, window.scrollY + drinks.getBoundingClientRect().top - 100)
+    })
+    await page.waitForTimeout(2500)
+    expect(await activeTab(page)).toBe('Drinks')
+    await context.close()
+  })
+
+  it('a discounted price says which amount was and which is now (WCAG 1.3.1)', async () => {
+    const { page, context } = await openDemo()
+    await page.goto(`${origin()}/en/category/107`)
+    const link = page.getByRole('link', { name: /Date Ice Cream/ })
+    await link.waitFor()
+    const names = await linkNames(page)
+    expect(names.find((name) => name.startsWith('Date Ice Cream'))).toMatch(
+      /Was AED 26\.00 Now AED 20\.80 \$ 5\.66$/,
+    )
+    // The words are for screen readers only: the card's look is unchanged.
+    const words = page.locator('.carte-product__prices .carte-visually-hidden')
+    expect(await words.count()).toBeGreaterThanOrEqual(2)
+    await expectAccessible(page)
+    await page.goto(`${origin()}/ar/category/107`)
+    const ar = page.getByRole('link', { name: /آيس كريم التمر/ })
+    await ar.waitFor()
+    const arNames = await linkNames(page)
+    expect(arNames.find((name) => name.startsWith('آيس كريم التمر'))).toMatch(/كان .+ الآن .+/)
+    await expectAccessible(page)
+    await context.close()
+  })
+
+  it('the toast region is named in the diner language (ar)', async () => {
+    const { page, context } = await openDemo()
+    await page.goto(`${origin()}/ar/category/106`)
+    await page.getByTestId('category-screen').waitFor()
+    await page.getByTestId('product-1044').getByRole('button').click()
+    await page.locator('.carte-toast').waitFor()
+    const label = await page.evaluate(
+      () =>
+        document
+          .querySelector('[role="region"]:has(.carte-toast-viewport), [role="region"]')
+          ?.getAttribute('aria-label') ?? '',
+    )
+    expect(label).toContain('الإشعارات')
+    expect(label).not.toContain('Notifications')
+    await expectAccessible(page)
+    await context.close()
+  })
+
+  it("at 390 px the last tab's focus ring shows in full at the bar's end (WCAG 2.4.7)", async () => {
+    for (const lang of ['en', 'ar'] as const) {
+      const { page, context } = await openDemo()
+      await page.goto(`${origin()}/${lang}/category/109`)
+      await page.locator('.carte-category-bar').waitFor()
+      await page.waitForTimeout(1000)
+      // The bar stuck under the header, mid-page.
+      await page.evaluate(() => window.scrollTo(0, 900))
+      await page.waitForTimeout(400)
+      const before = await page.evaluate(() => window.scrollY)
+      const tabs = page.locator('.carte-category-bar__tab')
+      await tabs.nth((await tabs.count()) - 2).focus()
+      await page.keyboard.press('Tab')
+      const ring = await page.evaluate(() => {
+        const tab = document.activeElement
+        const list = document.querySelector('.carte-category-bar__list')
+        if (!(tab instanceof HTMLElement) || list === null) return null
+        const style = getComputedStyle(tab)
+        const out = Number.parseFloat(style.outlineWidth) + Number.parseFloat(style.outlineOffset)
+        const t = tab.getBoundingClientRect()
+        const l = list.getBoundingClientRect()
+        return {
+          last: tab === list.querySelector('li:last-child a'),
+          outline: style.outlineStyle,
+          startGap: t.left - out - l.left,
+          endGap: l.right - (t.right + out),
+        }
+      })
+      expect(ring?.last).toBe(true)
+      expect(ring?.outline).not.toBe('none')
+      expect(ring?.startGap).toBeGreaterThanOrEqual(0)
+      expect(ring?.endGap).toBeGreaterThanOrEqual(0)
+      // Focusing a tab of the stuck bar does not scroll the page either.
+      expect(await page.evaluate(() => window.scrollY)).toBe(before)
+      await context.close()
+    }
+  })
+})

@@ -1,0 +1,228 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectAccessible, launchBrowser, openPage, origin } from './harness'
+
+// The feedback form's fields in Chromium (menu-browsing §2 Dynamic form fields, §5, §9) where only
+// a real browser shows the behaviour: the native validity Chromium exposes, the layout of the star
+// rating on a phone, the digits a number box keeps, and which control a Submit press focuses.
+// Form 1 of the demo venue (apps/venue-api seed); some tests change its fields on the way in.
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+type FormItem = Record<string, unknown>
+
+async function openForm(
+  lang: 'en' | 'ar',
+  change?: (items: FormItem[]) => FormItem[],
+): Promise<Awaited<ReturnType<typeof openPage>>> {
+  const opened = await openPage(browser)
+  if (change) {
+    // The form as the venue could have built it: the same answer with its fields changed.
+    await opened.page.route('**/api/feedback/1/', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { form_data: FormItem[] }
+      await route.fulfill({ response, json: { ...body, form_data: change(body.form_data) } })
+    })
+  }
+  await opened.page.goto(`${origin()}/demo`)
+  await opened.page.waitForURL(/\/en\/home$/)
+  await opened.page.getByTestId('home-screen').waitFor()
+  await opened.page.goto(`${origin()}/${lang}/form/1`)
+  await opened.page.getByTestId('form-screen').waitFor()
+  await opened.page.locator('.carte-form').waitFor()
+  return opened
+}
+
+const withItem = (name: string, patch: FormItem) => (items: FormItem[]) =>
+  items.map((item) => (item.name === name ? { ...item, ...patch } : item))
+
+/** Chromium's own accessibility tree: whether it exposes the element as invalid. */
+async function exposedInvalid(page: Page, selector: string): Promise<string | undefined> {
+  const session = await page.context().newCDPSession(page)
+  const { root } = (await session.send('DOM.getDocument')) as { root: { nodeId: number } }
+  const { nodeId } = (await session.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector,
+  })) as { nodeId: number }
+  const { nodes } = (await session.send('Accessibility.getPartialAXTree', {
+    nodeId,
+    fetchRelatives: false,
+  })) as { nodes: { properties?: { name: string; value: { value: unknown } }[] }[] }
+  await session.detach()
+  const invalid = nodes[0]?.properties?.find((property) => property.name === 'invalid')
+  return invalid === undefined ? undefined : String(invalid.value.value)
+}
+
+/** Fills the fields before the 'How did you hear about us?' group with valid answers (en). */
+async function fillUpToHeard(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: /Name/ }).fill('Layla')
+  await page.getByRole('textbox', { name: /Email/ }).fill('layla@example.com')
+  await page.getByRole('spinbutton', { name: /Guests at the table/ }).fill('2')
+  await page.getByLabel(/Date of visit/).fill('2026-11-20')
+  await page.getByRole('combobox', { name: /Meal/ }).selectOption({ label: 'Dinner' })
+}
+
+/** Presses Submit by keyboard (Playwright does not click an aria-disabled button). */
+async function pressSubmit(page: Page): Promise<void> {
+  await page.locator('button.carte-form__submit').focus()
+  await page.keyboard.press('Enter')
+}
+
+describe('form fields in Chromium', () => {
+  it.each([360, 390])(
+    'a 10-star rating fits a %i px screen, no sideways scroll, stars at least 24 px, right to left in ar (§9 star size 35, WCAG 1.4.10)',
+    async (width) => {
+      for (const lang of ['en', 'ar'] as const) {
+        const { page, context, problems } = await openForm(
+          lang,
+          withItem('rating', { placeholder: '10' }),
+        )
+        await page.setViewportSize({ width, height: 844 })
+        const stars = page.locator('.carte-star')
+        expect(await stars.count()).toBe(10)
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        ).toBe(true)
+        const boxes = await stars.evaluateAll((elements) =>
+          elements.map((element) => {
+            const box = element.getBoundingClientRect()
+            return { x: box.x, width: box.width, height: box.height }
+          }),
+        )
+        for (const box of boxes) {
+          expect(box.width).toBeGreaterThanOrEqual(24)
+          expect(box.width).toBeLessThanOrEqual(35)
+          expect(box.x + box.width).toBeLessThanOrEqual(width)
+        }
+        // Star 1 comes first in reading order: leftmost in en, rightmost in ar.
+        const [first, second] = boxes
+        if (!first || !second) throw new Error('no stars')
+        expect(lang === 'en' ? first.x < second.x : first.x > second.x).toBe(true)
+        expect(problems).toEqual([])
+        await context.close()
+      }
+    },
+  )
+
+  it('the 5-star rating keeps the 35 px stars of the spec (§9)', async () => {
+    const { page, context } = await openForm('en')
+    const sizes = await page
+      .locator('.carte-star .carte-icon')
+      .evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().width))
+    expect(sizes).toEqual([35, 35, 35, 35, 35])
+    await context.close()
+  })
+
+  it('the number field keeps Arabic-Indic (٤) and Persian (۴) digits and reads them as 4 (§2 number, §9)', async () => {
+    const { page, context, problems } = await openForm('ar')
+    const guests = page.getByRole('spinbutton', { name: /عدد الضيوف/ })
+    for (const typed of ['٤', '۴']) {
+      await guests.fill('')
+      await guests.pressSequentially(typed)
+      await guests.blur()
+      expect(await guests.inputValue()).toBe(typed)
+      expect(await guests.getAttribute('aria-valuenow')).toBe('4')
+      expect(await guests.getAttribute('aria-invalid')).toBe('false')
+    }
+    await guests.fill('1e1')
+    await guests.blur()
+    await page.getByText('عدد الضيوف يجب أن يكون رقمًا', { exact: true }).waitFor()
+    expect(await guests.inputValue()).toBe('1e1')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('a required select, date and number are not exposed as invalid before they have a message (WCAG 4.1.2)', async () => {
+    const { page, context } = await openForm('en')
+    const guests = page.getByRole('spinbutton', { name: /Guests at the table/ })
+    await guests.fill('2.5')
+    await page.getByRole('combobox', { name: /Meal/ }).focus()
+    for (const selector of ['form select', 'form input[type="date"]']) {
+      expect(await exposedInvalid(page, selector)).toBe('false')
+    }
+    await context.close()
+  })
+
+  it("Submit with 'Other' chosen and its text empty focuses the 'Other value' box, invalid and described by the message (WCAG 3.3.1)", async () => {
+    const { page, context, problems } = await openForm('en')
+    await fillUpToHeard(page)
+    await page.getByRole('radio', { name: 'Other' }).first().check()
+    await pressSubmit(page)
+    const other = page.getByRole('textbox', { name: 'Other value How did you hear about us?' })
+    await expect.poll(() => other.evaluate((box) => box === document.activeElement)).toBe(true)
+    expect(await other.getAttribute('aria-invalid')).toBe('true')
+    expect(await exposedInvalid(page, 'input[data-other-value]')).toBe('true')
+    const describedBy = (await other.getAttribute('aria-describedby')) ?? ''
+    const description = await page.evaluate(
+      (ids) =>
+        ids
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      describedBy,
+    )
+    expect(description).toContain('Please enter other value')
+    await expectAccessible(page)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it.each([false, true])(
+    'a required checkbox group (toggle %s) left empty: Submit focuses its first control, invalid and described (WCAG 3.3.1, 1.3.1)',
+    async (toggle) => {
+      const { page, context, problems } = await openForm(
+        'en',
+        withItem('liked', { required: true, toggle }),
+      )
+      await fillUpToHeard(page)
+      await page.getByRole('radio', { name: 'Friends' }).check()
+      await pressSubmit(page)
+      const food = page.getByRole(toggle ? 'switch' : 'checkbox', { name: 'Food' })
+      await expect.poll(() => food.evaluate((box) => box === document.activeElement)).toBe(true)
+      expect(await food.getAttribute('aria-invalid')).toBe('true')
+      const describedBy = (await food.getAttribute('aria-describedby')) ?? ''
+      expect(describedBy).not.toBe('')
+      expect(
+        await page.evaluate(
+          (ids) => ids.split(' ').map((id) => document.getElementById(id)?.textContent ?? ''),
+          describedBy,
+        ),
+      ).toContain('What did you like? is a required field')
+      await expectAccessible(page)
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
+
+  it("the two 'Other value' boxes are named with their questions (WCAG 2.4.6)", async () => {
+    const { page, context } = await openForm('en')
+    await page.getByRole('radio', { name: 'Other' }).first().check()
+    await page.getByRole('checkbox', { name: 'Other' }).click()
+    await page.getByRole('textbox', { name: 'Other value How did you hear about us?' }).waitFor()
+    await page.getByRole('textbox', { name: 'Other value What did you like?' }).waitFor()
+    await context.close()
+  })
+
+  it('format messages wait until the field is left, then follow every change (WCAG 3.3.1, 4.1.3)', async () => {
+    const { page, context } = await openForm('en')
+    const email = page.getByRole('textbox', { name: /Email/ })
+    await email.pressSequentially('l')
+    expect(await page.getByText('Invalid email address').count()).toBe(0)
+    const phone = page.getByRole('textbox', { name: /Phone/ })
+    await phone.pressSequentially('0')
+    // Leaving the e-mail box (for the phone) shows its message; the phone's waits.
+    await page.getByText('Invalid email address', { exact: true }).waitFor()
+    expect(await page.getByText('Please enter valid phone number').count()).toBe(0)
+    await email.pressSequentially('ayla@example.com')
+    await expect.poll(() => page.getByText('Invalid email address').count()).toBe(0)
+    await context.close()
+  })
+})
