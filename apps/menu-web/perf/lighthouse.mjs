@@ -11,7 +11,8 @@
 // E2E_DIST=dist-<you> measures that build instead of dist/ (engineers working side by side);
 // PERF_REPORT_DIR=<dir> writes each run's Lighthouse JSON there (LCP element and phases, request
 // chain, layout shifts) for diagnosis, with the page load's trace and network log beside each.
-// PERF_ONLY=home measures only the demo home (quick turns on the first screen).
+// PERF_ONLY=home measures only the demo home (quick turns on the first screen); PERF_ONLY=category
+// only the big category page.
 // The demo home is also measured with Lighthouse throttling the browser itself (the same 150 ms
 // RTT, 1.6 Mbps and 4x CPU, applied for real) instead of simulating from an unthrottled load: a
 // check on the simulation, which counts every module script that ended before the LCP paint.
@@ -82,7 +83,9 @@ const atMost = (value, target, format) =>
 
 const dist = join(appDir, process.env.E2E_DIST ?? 'dist')
 const reportDir = process.env.PERF_REPORT_DIR
-const onlyHome = process.env.PERF_ONLY === 'home'
+const only = process.env.PERF_ONLY
+const onlyHome = only === 'home'
+const onlyCategory = only === 'category'
 if (reportDir) mkdirSync(reportDir, { recursive: true })
 let reportCount = 0
 
@@ -402,17 +405,19 @@ try {
     const warm = await browser.newPage()
     await warm.goto(`http://demo.localhost:${webPort}/en/home`)
     await warm.close()
-    await lighthousePage('demo home', `http://demo.localhost:${webPort}/en/home`, TARGETS.home)
-    // The same page with the mobile preset's throttling applied for real (Lighthouse's devtools
-    // throttling) instead of simulated from an unthrottled load: Lantern counts every module
-    // script that ended before the observed LCP paint as holding it back, even over a
-    // server-rendered screen that paints without them.
-    await lighthousePage(
-      'demo home, throttling applied (devtools)',
-      `http://demo.localhost:${webPort}/en/home`,
-      TARGETS.home,
-      'devtools',
-    )
+    if (!onlyCategory) {
+      await lighthousePage('demo home', `http://demo.localhost:${webPort}/en/home`, TARGETS.home)
+      // The same page with the mobile preset's throttling applied for real (Lighthouse's devtools
+      // throttling) instead of simulated from an unthrottled load: Lantern counts every module
+      // script that ended before the observed LCP paint as holding it back, even over a
+      // server-rendered screen that paints without them.
+      await lighthousePage(
+        'demo home, throttling applied (devtools)',
+        `http://demo.localhost:${webPort}/en/home`,
+        TARGETS.home,
+        'devtools',
+      )
+    }
     if (!onlyHome) {
       await lighthousePage(
         `big category ${bigCategory}`,
@@ -422,7 +427,7 @@ try {
     }
   }
 
-  if (!onlyHome) {
+  if (!only) {
     const searchUrl = `http://big.localhost:${webPort}/en/search`
     console.log(
       `\nsearch: ${searchUrl}, "${SEARCH_TERM}" typed key by key, ${SEARCH_RUNS} runs, keydown to the frame after the results update`,
