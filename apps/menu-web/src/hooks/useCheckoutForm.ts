@@ -8,11 +8,12 @@ import {
   validateCheckout,
 } from '@carte/forms'
 import { phoneExample, phoneRules } from '@carte/forms/phone'
+import { earliestOrderDateTime, validateOrderDateTime } from '@carte/hours'
 import type { OrderType } from '@carte/pricing'
 import { useT } from '@carte/ui'
 import { useAtom } from 'jotai'
 import { useCallback, useMemo, useState } from 'react'
-import { loadedHours } from '../lib/hours'
+import { loadedTemporal } from '../lib/hours'
 import { type CustomerDetails, customerAtom } from '../state/customer'
 import { useMenu, useVenue } from './useMenu'
 import { useNow } from './useNow'
@@ -97,8 +98,8 @@ export function useCheckoutForm(
   const phone = disableCustomerPhone ? (options.employeePhone ?? '') : customer.phone
   const values: CheckoutFormValues = { ...customer, phone, ...local }
 
-  const hours = loadedHours()
-  const earliest = hours.earliestOrderDateTime(menu.timezone, now)
+  const temporal = loadedTemporal()
+  const earliest = earliestOrderDateTime(temporal, menu.timezone, now)
   const dateTimeValue = local.customDateTime ?? earliest.inputValue
 
   const set = useCallback(
@@ -132,7 +133,7 @@ export function useCheckoutForm(
     { now: new Date(now).toISOString(), phoneRules },
   )
   const dateResult = fields.customDateTime
-    ? hours.validateOrderDateTime(dateTimeValue, menu.timezone, now)
+    ? validateOrderDateTime(temporal, dateTimeValue, menu.timezone, now)
     : null
 
   const errors: Partial<Record<CheckoutFieldKey, string[]>> = {}

@@ -1,7 +1,14 @@
 import type { HoursNow } from '@carte/api-client'
-import { formatOpeningTime, type HoursEntry } from '@carte/hours'
+import {
+  formatOpeningTime,
+  type HoursEntry,
+  isOrderableAt,
+  isShownAt,
+  nextOpening,
+  venueStatus,
+} from '@carte/hours'
 import { useMemo } from 'react'
-import { loadedHours } from '../lib/hours'
+import { loadedTemporal } from '../lib/hours'
 import { useMenu, useVenue } from './useMenu'
 import { useNow } from './useNow'
 
@@ -32,9 +39,9 @@ export function useVenueStatus(): VenueNow {
   const { lang } = useVenue()
   const now = useNow()
   return useMemo(() => {
-    const hours = loadedHours()
-    const status = hours.venueStatus(menu, now)
-    const next = status.open ? null : hours.nextOpening(menu, now)
+    const temporal = loadedTemporal()
+    const status = venueStatus(temporal, menu, now)
+    const next = status.open ? null : nextOpening(temporal, menu, now)
     return {
       now,
       open: status.open,
@@ -45,10 +52,10 @@ export function useVenueStatus(): VenueNow {
         : null,
       isShown: Object.assign(
         (entries: readonly HoursEntry[] | null | undefined) =>
-          hours.isShownAt(entries, menu.timezone, now),
+          isShownAt(temporal, entries, menu.timezone, now),
         {
           isOrderable: (entries: readonly HoursEntry[] | null | undefined) =>
-            hours.isOrderableAt(entries, menu.timezone, now),
+            isOrderableAt(temporal, entries, menu.timezone, now),
         },
       ),
     }
