@@ -133,6 +133,7 @@ const APP_MODULES = {
     'errors.ts',
     'issue-path.ts',
     'parse-response.ts',
+    'parse-menu.ts',
     'request.ts',
     'config.ts',
     'query-keys.ts',

@@ -1,8 +1,10 @@
+import * as v from 'valibot'
 import type { ApiConfig, CallOptions } from '../config'
 import { LicenseNotActiveError } from '../errors'
+import { parseMenu } from '../parse-menu'
 import { segment } from '../path'
 import { request } from '../request'
-import { type MenuData, menuSchema } from '../schemas/menu'
+import type { MenuData } from '../schemas/menu'
 
 /**
  * Loads the menu of a licence in a language; a licence that is not ACTIVE is an error.
@@ -10,7 +12,7 @@ import { type MenuData, menuSchema } from '../schemas/menu'
  * @param params.license the venue licence
  * @param params.lang the language code
  * @param options signal
- * @returns the validated MenuData
+ * @returns the validated MenuData (menuSchema, validated in steps that leave the page responsive)
  * @throws LicenseNotActiveError when license_status is not 'ACTIVE'
  * spec: menu-browsing §7 GET /{lang}/api/menu/{license}/; §4 Menu loading
  */
@@ -20,12 +22,9 @@ export async function getMenu(
   options?: CallOptions,
 ): Promise<MenuData> {
   const path = `/${segment(params.lang)}/api/menu/${segment(params.license)}/`
-  const menu = await request(config, { method: 'GET', path, schema: menuSchema }, options)
-  if (menu.license_status !== 'ACTIVE') {
-    throw new LicenseNotActiveError(menu.license_status, {
-      method: 'GET',
-      url: `${config.baseUrl}${path}`,
-    })
-  }
+  const info = { method: 'GET', url: `${config.baseUrl}${path}` }
+  const answer = await request(config, { method: 'GET', path, schema: v.unknown() }, options)
+  const menu = await parseMenu(answer, info)
+  if (menu.license_status !== 'ACTIVE') throw new LicenseNotActiveError(menu.license_status, info)
   return menu
 }
