@@ -34,17 +34,23 @@ function nextTask(): Promise<void> {
  *   (TBT on a big category page)
  * @param data - the parsed JSON body.
  * @param request - method and URL, for the error.
+ * @param signal - a cancelled load stops between steps, with the signal's reason (as a request does).
  * @returns the validated menu.
  * @throws SchemaError naming the first failing path, e.g. 'products[1234].price' (a product's
  *   issues keep their paths from the product).
  */
-export async function parseMenu(data: unknown, request: RequestInfo): Promise<MenuData> {
+export async function parseMenu(
+  data: unknown,
+  request: RequestInfo,
+  signal?: AbortSignal,
+): Promise<MenuData> {
   const menu = parseResponse(menuWithoutProductsSchema, data, request)
   const products: Product[] = []
   let stepStart = performance.now()
   for (const [index, item] of menu.products.entries()) {
     if (performance.now() - stepStart >= STEP_MS) {
       await nextTask()
+      signal?.throwIfAborted()
       stepStart = performance.now()
     }
     const result = v.safeParse(productSchema, item)

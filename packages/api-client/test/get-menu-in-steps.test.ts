@@ -99,4 +99,22 @@ describe('getMenu validates the products in steps', () => {
     expect(settled).toBe(false)
     expect((await loading).products).toHaveLength(50)
   })
+
+  it("a load cancelled while it validates stops with the signal's reason", async () => {
+    let clock = 0
+    vi.spyOn(performance, 'now').mockImplementation(() => {
+      clock += 4
+      return clock
+    })
+    const { fetch } = fakeFetch(200, menuWith(50))
+    const controller = new AbortController()
+    const loading = getMenu(
+      { baseUrl: BASE, fetch },
+      { license: 'demo', lang: 'en' },
+      { signal: controller.signal },
+    )
+    const reason = new Error('left the screen')
+    setTimeout(() => controller.abort(reason), 0)
+    await expect(loading).rejects.toBe(reason)
+  })
 })

@@ -24,7 +24,7 @@ export async function getMenu(
   const path = `/${segment(params.lang)}/api/menu/${segment(params.license)}/`
   const info = { method: 'GET', url: `${config.baseUrl}${path}` }
   const answer = await request(config, { method: 'GET', path, schema: v.unknown() }, options)
-  const menu = await parseMenu(answer, info)
+  const menu = await parseMenu(answer, info, options?.signal)
   if (menu.license_status !== 'ACTIVE') throw new LicenseNotActiveError(menu.license_status, info)
   return menu
 }
