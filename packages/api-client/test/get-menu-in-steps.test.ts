@@ -33,12 +33,22 @@ function load(answer: unknown) {
   return getMenu({ baseUrl: BASE, fetch }, { license: 'demo', lang: 'en' })
 }
 
+/** A clock that moves 4 ms per reading: a validation step ends every few products. */
+function fastClock(): void {
+  let clock = 0
+  vi.spyOn(performance, 'now').mockImplementation(() => {
+    clock += 4
+    return clock
+  })
+}
+
 afterEach(() => {
   vi.restoreAllMocks()
 })
 
 describe('getMenu validates the products in steps', () => {
   it('gives the same MenuData as menuSchema, for any number of products', async () => {
+    fastClock()
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 60 }), async (count) => {
         const answer = menuWith(count)
@@ -56,6 +66,7 @@ describe('getMenu validates the products in steps', () => {
   })
 
   it('a bad product deep in the list is a SchemaError naming its path, as menuSchema names it', async () => {
+    fastClock()
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 79 }), async (bad) => {
         const answer = menuWith(80, (product, at) => {
@@ -79,12 +90,7 @@ describe('getMenu validates the products in steps', () => {
   })
 
   it('lets other tasks run while it validates (a tap is not held for the whole menu)', async () => {
-    // A clock that moves 4 ms per reading: validation steps end every few products.
-    let clock = 0
-    vi.spyOn(performance, 'now').mockImplementation(() => {
-      clock += 4
-      return clock
-    })
+    fastClock()
     let ranBetween = false
     const loading = load(menuWith(50))
     setTimeout(() => {
@@ -101,11 +107,7 @@ describe('getMenu validates the products in steps', () => {
   })
 
   it("a load cancelled while it validates stops with the signal's reason", async () => {
-    let clock = 0
-    vi.spyOn(performance, 'now').mockImplementation(() => {
-      clock += 4
-      return clock
-    })
+    fastClock()
     const { fetch } = fakeFetch(200, menuWith(50))
     const controller = new AbortController()
     const loading = getMenu(
