@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, launchBrowser, openPage, origin } from './harness'
+import { expectAccessible, launchBrowser, openDemoForm, type openPage } from './harness'
 
 // The form screen's keyboard and screen-reader behaviour (menu-browsing §2 Form screen, §4 Form
 // submission and Geolocation status, §5 dynamic form rules, §8 geofence texts) on the demo venue:
@@ -16,20 +16,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function openForm(
-  lang: 'en' | 'ar',
-  id: number,
-  options: Parameters<typeof openPage>[1] = {},
-): Promise<Awaited<ReturnType<typeof openPage>>> {
-  const opened = await openPage(browser, options)
-  await opened.page.goto(`${origin()}/demo`)
-  await opened.page.waitForURL(/\/en\/home$/)
-  await opened.page.getByTestId('home-screen').waitFor()
-  await opened.page.goto(`${origin()}/${lang}/form/${id}`)
-  await opened.page.getByTestId('form-screen').waitFor()
-  await opened.page.getByRole('banner').waitFor()
-  return opened
-}
+const openForm = (lang: 'en' | 'ar', id: number, options?: Parameters<typeof openPage>[1]) =>
+  openDemoForm(browser, lang, id, options)
 
 /** The accessible name or, failing that, the text of the focused element. */
 function focused(page: Page): Promise<string> {

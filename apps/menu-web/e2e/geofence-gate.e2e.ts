@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, launchBrowser, openPage, origin } from './harness'
+import { expectAccessible, launchBrowser, openDemoForm, type openPage } from './harness'
 
 // The geofenced form of the demo venue (/{lang}/form/2, 'Table service') when the check changes
 // under the diner: a permission granted from the site settings, a submission the server refuses
@@ -21,18 +21,9 @@ afterAll(async () => {
 const INSIDE = { latitude: 25.0806, longitude: 55.1404 }
 const OUTSIDE = { latitude: 25.2048, longitude: 55.2708 }
 
-async function openForm(
-  lang: 'en' | 'ar',
-  options: Parameters<typeof openPage>[1] = {},
-): Promise<Awaited<ReturnType<typeof openPage>>> {
-  const opened = await openPage(browser, options)
-  await opened.page.goto(`${origin()}/demo`)
-  await opened.page.waitForURL(/\/en\/home$/)
-  await opened.page.getByTestId('home-screen').waitFor()
-  await opened.page.goto(`${origin()}/${lang}/form/2`)
-  await opened.page.getByTestId('form-screen').waitFor()
-  return opened
-}
+/** The geofenced form (demo form 2) in a fresh context. */
+const openForm = (lang: 'en' | 'ar', options?: Parameters<typeof openPage>[1]) =>
+  openDemoForm(browser, lang, 2, options)
 
 /** What has the focus: 'body', or the element's tag, accessible name or text. */
 function focused(page: Page): Promise<string> {

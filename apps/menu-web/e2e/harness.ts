@@ -156,6 +156,31 @@ export async function openPage(
 }
 
 /**
+ * Opens the demo venue's form {id} in a fresh context: the venue by its licence path first (as a
+ * diner's QR code does), then /{lang}/form/{id}, once its screen and header are up.
+ * @param browser - the browser.
+ * @param lang - the screen's language.
+ * @param id - the form id (demo: 1 the feedback form, 2 the geofenced 'Table service').
+ * @param options - as {@link openPage}.
+ * @returns the page and its problem log.
+ */
+export async function openDemoForm(
+  browser: Browser,
+  lang: 'en' | 'ar',
+  id: number,
+  options: Parameters<typeof openPage>[1] = {},
+): Promise<TestPage> {
+  const opened = await openPage(browser, options)
+  await opened.page.goto(`${origin()}/demo`)
+  await opened.page.waitForURL(/\/en\/home$/)
+  await opened.page.getByTestId('home-screen').waitFor()
+  await opened.page.goto(`${origin()}/${lang}/form/${id}`)
+  await opened.page.getByTestId('form-screen').waitFor()
+  await opened.page.getByRole('banner').waitFor()
+  return opened
+}
+
+/**
  * Waits until the app has rendered over a server-rendered first screen (src/main.tsx removes
  * #root's data-prerendered then); at once on a page without one.
  * @param page - the page.
