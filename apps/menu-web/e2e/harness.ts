@@ -156,8 +156,30 @@ export async function openPage(
 }
 
 /**
- * Opens the demo venue's form {id} in a fresh context: the venue by its licence path first (as a
- * diner's QR code does), then /{lang}/form/{id}, once its screen and header are up.
+ * Opens the demo venue in a fresh context as a diner's QR code does (its licence path, landing on
+ * the home), then `path`.
+ * @param browser - the browser.
+ * @param path - the app path to open next, e.g. '/en/product/1021'.
+ * @param options - as {@link openPage}; `change` edits the demo menu as served (see {@link withMenu}).
+ * @returns the page and its problem log.
+ */
+export async function openDemoAt(
+  browser: Browser,
+  path: string,
+  options: Parameters<typeof openPage>[1] & { change?: (menu: Json) => void } = {},
+): Promise<TestPage> {
+  const { change, ...pageOptions } = options
+  const opened = await openPage(browser, pageOptions)
+  if (change) await withMenu(opened.page, 'demo', change)
+  await opened.page.goto(`${origin()}/demo`)
+  await opened.page.waitForURL(/\/en\/home$/)
+  await opened.page.getByTestId('home-screen').waitFor()
+  await opened.page.goto(`${origin()}${path}`)
+  return opened
+}
+
+/**
+ * Opens the demo venue's form {id} ({@link openDemoAt}), once its screen and header are up.
  * @param browser - the browser.
  * @param lang - the screen's language.
  * @param id - the form id (demo: 1 the feedback form, 2 the geofenced 'Table service').
@@ -170,11 +192,7 @@ export async function openDemoForm(
   id: number,
   options: Parameters<typeof openPage>[1] = {},
 ): Promise<TestPage> {
-  const opened = await openPage(browser, options)
-  await opened.page.goto(`${origin()}/demo`)
-  await opened.page.waitForURL(/\/en\/home$/)
-  await opened.page.getByTestId('home-screen').waitFor()
-  await opened.page.goto(`${origin()}/${lang}/form/${id}`)
+  const opened = await openDemoAt(browser, `/${lang}/form/${id}`, options)
   await opened.page.getByTestId('form-screen').waitFor()
   await opened.page.getByRole('banner').waitFor()
   return opened

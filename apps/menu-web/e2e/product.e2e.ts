@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, type Json, launchBrowser, openPage, origin, withMenu } from './harness'
+import { expectAccessible, type Json, launchBrowser, openDemoAt, openPage, origin } from './harness'
 
 // The product page (menu-browsing §2 Product page, §3 Product) walked in the built app.
 
@@ -16,12 +16,7 @@ afterAll(async () => {
 
 /** Opens the demo venue (licence stored), then the given path. */
 async function openDemo(path: string, change?: (menu: Json) => void) {
-  const opened = await openPage(browser)
-  if (change) await withMenu(opened.page, 'demo', change)
-  await opened.page.goto(`${origin()}/demo`)
-  await opened.page.waitForURL(/\/en\/home$/)
-  await opened.page.getByTestId('home-screen').waitFor()
-  await opened.page.goto(`${origin()}${path}`)
+  const opened = await openDemoAt(browser, path, change ? { change } : {})
   await opened.page.getByTestId('product-screen').waitFor()
   await opened.page.getByRole('banner').waitFor()
   return opened

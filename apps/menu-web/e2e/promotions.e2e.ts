@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, type Json, launchBrowser, openPage, origin, withMenu } from './harness'
+import { expectAccessible, type Json, launchBrowser, openDemoAt, openPage, origin } from './harness'
 
 // The promotion sliders (menu-browsing §2 /{lang}/promotions, Category page "a promotion slider")
 // and the product carousel walked in the built app: what is hidden is out of reach, videos play
@@ -28,12 +28,7 @@ function videoInCategory113(menu: Json): void {
 
 /** Opens the demo venue (licence stored), then the given path in the given language. */
 async function openDemo(path: string, change?: (menu: Json) => void) {
-  const opened = await openPage(browser)
-  if (change) await withMenu(opened.page, 'demo', change)
-  await opened.page.goto(`${origin()}/demo`)
-  await opened.page.waitForURL(/\/en\/home$/)
-  await opened.page.getByTestId('home-screen').waitFor()
-  await opened.page.goto(`${origin()}${path}`)
+  const opened = await openDemoAt(browser, path, change ? { change } : {})
   await opened.page.locator('.carte-carousel').waitFor()
   return opened
 }
