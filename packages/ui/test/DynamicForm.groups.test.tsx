@@ -103,6 +103,28 @@ describe('DynamicForm choice groups: the focused control carries the error (WCAG
     await expectNoSeriousAxeViolations(container)
   })
 
+  // A fieldset's aria-required is not exposed (ARIA allows it on a radiogroup, not on a group):
+  // Chromium's tree shows no 'required' for the checkbox group, and the red '*' has no text.
+  it.each([
+    ['checkbox', false],
+    ['switch', true],
+  ] as const)(
+    'a required %s group says Required in its name before any error; an optional one does not (WCAG 3.3.2, 1.3.1)',
+    (_role, toggle) => {
+      const fields = fieldsOf([liked(toggle), { ...liked(toggle), name: 'more', required: false }])
+      render(<Form fields={fields} />)
+      const [required, optional] = screen.getAllByRole('group')
+      expect(required).toHaveAccessibleName('What did you like? Required')
+      expect(optional).toHaveAccessibleName('What did you like?')
+    },
+  )
+
+  it('a required radio group says required by its role (aria-required), so its name is the question alone', () => {
+    render(<Form fields={fieldsOf([heard])} />)
+    const group = screen.getByRole('radiogroup', { name: 'How did you hear of us?' })
+    expect(group).toHaveAttribute('aria-required', 'true')
+  })
+
   it("two groups' 'Other value' boxes are each named with their question (WCAG 2.4.6)", async () => {
     const user = userEvent.setup()
     const fields = fieldsOf([heard, liked(false)])

@@ -134,7 +134,7 @@ function ChoiceGroup({ field, id, value, onChange, aria }: FieldControlProps) {
       <input
         className="carte-input carte-choice__other"
         type="text"
-        aria-labelledby={`${id}-other-value ${id}-label`}
+        aria-labelledby={`${id}-other-value ${id}-label-text`}
         aria-required
         data-other-value=""
         value={choice.other ?? ''}
@@ -407,6 +407,7 @@ function InputRow({
   readonly live: boolean
 }) {
   const id = useId()
+  const t = useT()
   const formatCount = useFormatCount()
   const invalid = messages.length > 0
   const limit = limitOf(field)
@@ -424,9 +425,24 @@ function InputRow({
     ...(field.required && GROUPED.has(field.type) ? { 'aria-required': true } : {}),
   }
   const label = (
-    <SanitizedHtml as="span" html={field.label || field.name} className="carte-field__label-text" />
+    <SanitizedHtml
+      as="span"
+      id={`${id}-label-text`}
+      html={field.label || field.name}
+      className="carte-field__label-text"
+    />
   )
   const grouped = GROUPED.has(field.type)
+  // A fieldset's aria-required is not exposed (ARIA has it on a radiogroup, which the radio group
+  // and the star rating are, not on a group), and the red '*' has no text: a required checkbox
+  // group says 'Required' in its legend, read as the group's name (WCAG 3.3.2, 1.3.1).
+  const requiredWord =
+    field.required && field.type === 'checkbox-group' ? (
+      <>
+        {' '}
+        <span className="carte-visually-hidden">{t(...UI_TEXT.required)}</span>
+      </>
+    ) : null
   const rest = (
     <>
       {field.description ? (
@@ -482,6 +498,7 @@ function InputRow({
     >
       <legend id={`${id}-label`} className="carte-field__label">
         {label}
+        {requiredWord}
       </legend>
       {rest}
     </fieldset>
