@@ -20,7 +20,7 @@ afterAll(async () => {
 type FormItem = Record<string, unknown>
 
 async function openForm(
-  lang: 'en' | 'ar',
+  lang: 'en' | 'ar' | 'fr',
   change?: (items: FormItem[]) => FormItem[],
 ): Promise<Awaited<ReturnType<typeof openPage>>> {
   const opened = await openPage(browser)
@@ -138,6 +138,32 @@ describe('form fields in Chromium', () => {
     expect(await guests.inputValue()).toBe('1e1')
     expect(problems).toEqual([])
     await context.close()
+  })
+
+  it("in fr the number field reads '2,5' (a French phone's decimal key types ',') as 2.5; in en a comma is no decimal separator (§2 number, §9 languages)", async () => {
+    const halves = withItem('guests', { step: 0.5 })
+    {
+      const { page, context, problems } = await openForm('fr', halves)
+      const guests = page.getByRole('spinbutton', { name: /Convives/ })
+      await guests.pressSequentially('2,5')
+      await guests.blur()
+      expect(await guests.getAttribute('aria-valuenow')).toBe('2.5')
+      expect(await guests.getAttribute('aria-invalid')).toBe('false')
+      await guests.focus()
+      await page.keyboard.press('ArrowUp')
+      await page.keyboard.press('ArrowUp')
+      expect(await guests.inputValue()).toBe('3,5')
+      expect(problems).toEqual([])
+      await context.close()
+    }
+    {
+      const { page, context } = await openForm('en', halves)
+      const guests = page.getByRole('spinbutton', { name: /Guests at the table/ })
+      await guests.pressSequentially('2,5')
+      await guests.blur()
+      await page.getByText('Guests at the table must be a number', { exact: true }).waitFor()
+      await context.close()
+    }
   })
 
   it('a required select, date and number are not exposed as invalid before they have a message (WCAG 4.1.2)', async () => {

@@ -19,6 +19,11 @@ export interface FieldRuleOptions {
   readonly country?: string | null | undefined
   /** Phone checking; required when the form has a tel field (from '@carte/forms/phone'). */
   readonly phoneRules?: PhoneRules | undefined
+  /**
+   * The form's language: in one that writes ',' for decimals (de, es, fr, …) a number field
+   * reads '2,5' as 2.5 ({@link numberFromText}). Without it only '.' is a decimal separator.
+   */
+  readonly language?: string | undefined
 }
 
 /** A field's valibot schema: any input in, the normalised answer (or undefined when empty) out. */
@@ -29,15 +34,16 @@ const key = (name: FormMessageKey): FormMessageKey => name
 
 const INVALID: FormMessageKey = 'invalid'
 
-// Typed text reads as a number with any of the digits a diner's keyboard has (numberFromText).
-const numberLike = (message: FormMessageKey) =>
+// Typed text reads as a number with any of the digits and the decimal separator a diner's
+// keyboard has (numberFromText).
+const numberLike = (message: FormMessageKey, language: string | undefined) =>
   v.union(
     [
       v.number(),
       v.pipe(
         v.string(),
-        v.check((text) => numberFromText(text) !== undefined, message),
-        v.transform((text) => numberFromText(text) ?? Number.NaN),
+        v.check((text) => numberFromText(text, language) !== undefined, message),
+        v.transform((text) => numberFromText(text, language) ?? Number.NaN),
       ),
     ],
     message,
@@ -98,7 +104,11 @@ function textSchema(
 function numberSchema(
   min: number | undefined,
   max: number | undefined,
-  options: { readonly integer?: boolean; readonly step?: number | undefined },
+  options: {
+    readonly integer?: boolean
+    readonly step?: number | undefined
+    readonly language?: string | undefined
+  },
 ) {
   // A star rating's value comes from its own control: text there is malformed, not mistyped.
   const notNumber = options.integer ? key('invalid') : key('number')
@@ -110,7 +120,7 @@ function numberSchema(
   if (step !== undefined && step > 0) {
     actions.push(v.check((value) => onStep(value, min ?? 0, step), key('step')))
   }
-  return v.pipe(numberLike(notNumber), ...actions)
+  return v.pipe(numberLike(notNumber, options.language), ...actions)
 }
 
 function selectSchema(field: SelectField) {
@@ -186,7 +196,7 @@ function valueSchema(
     case 'date':
       return textSchema(field, options)
     case 'number':
-      return numberSchema(field.min, field.max, { step: field.step })
+      return numberSchema(field.min, field.max, { step: field.step, language: options.language })
     case 'starRating':
       return numberSchema(1, field.max, { integer: true })
     case 'select':
@@ -205,7 +215,7 @@ function valueSchema(
  * Every issue's message is a key of FORM_MESSAGES.
  * spec: menu-browsing §5 Validation rules (dynamic form); §2 (star rating maximum)
  * @param field - a parsed input field
- * @param options - the menu country and phone rules (for tel fields)
+ * @param options - the menu country and phone rules (for tel fields), the language (for numbers)
  * @returns a schema whose output is the normalised answer, or undefined for an empty optional field
  */
 export function fieldSchema(field: InputField, options: FieldRuleOptions = {}): FieldSchema {

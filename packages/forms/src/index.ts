@@ -18,6 +18,7 @@ export {
   type CheckoutSubmitLabelInput,
   checkoutSubmitLabel,
 } from './checkout-submit-label'
+export { decimalSeparatorOf } from './decimal-separator'
 export {
   DELIVERY_ADDRESS_LABELS,
   type DeliveryAddressOutput,

@@ -1,3 +1,5 @@
+import { decimalSeparatorOf } from './decimal-separator'
+
 // Arabic-Indic (U+0660–0669, ar) and Extended Arabic-Indic (U+06F0–06F9, fa, ur) digits. The same
 // table as @carte/pricing `latinDigits`, which this package does not depend on.
 const ARABIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g
@@ -7,14 +9,17 @@ const NUMERIC = /^[+-]?(?:\d+\.?\d*|\.\d+)$/
 
 /**
  * Reads a number a diner typed: Latin, Arabic-Indic or Persian digits ('٤', '۴' and '4' are the
- * same four), a '.' or Arabic '٫' decimal separator, an optional sign. Anything else (a letter, an
- * exponent, a thousands separator) is no number, so the field says so instead of dropping it.
+ * same four), a '.' or Arabic '٫' decimal separator, an optional sign. In a language that writes
+ * ',' for decimals (de, es, fr, it, nl, ru, tr: what a phone's decimal keypad types there) a ','
+ * is the decimal separator too. Anything else (a letter, an exponent, a thousands separator, two
+ * separators) is no number, so the field says so instead of guessing.
  * spec: menu-browsing §2 Dynamic form fields (number), §9 "Arabic-Indic digits are available for
- *   ar" (what is shown that way can be typed back that way)
+ *   ar" (what is shown that way can be typed back that way), §9 supported languages
  * @param text - the field's text
+ * @param language - the form's language code; without it a ',' is no decimal separator
  * @returns the number, or undefined when the text is not one
  */
-export function numberFromText(text: string): number | undefined {
+export function numberFromText(text: string, language?: string): number | undefined {
   const latin = text
     .trim()
     .replace(ARABIC_DIGITS, (digit) => {
@@ -22,5 +27,8 @@ export function numberFromText(text: string): number | undefined {
       return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660)
     })
     .replace(ARABIC_DECIMAL, '.')
-  return NUMERIC.test(latin) ? Number(latin) : undefined
+  // Only the first ',': a second one leaves the text no number.
+  const point =
+    language !== undefined && decimalSeparatorOf(language) === ',' ? latin.replace(',', '.') : latin
+  return NUMERIC.test(point) ? Number(point) : undefined
 }

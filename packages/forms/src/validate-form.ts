@@ -47,7 +47,8 @@ function paramsOf(field: InputField): MessageParams {
  * screen can translate it; it never throws for any values.
  * spec: menu-browsing §5 Validation rules (dynamic form; validation runs on every change)
  * @param fields - the parsed fields of the form
- * @param options - the menu country and phone rules (required when a tel field exists)
+ * @param options - the menu country and phone rules (required when a tel field exists), and the
+ *   form's language (a number field reads '2,5' where it writes a decimal comma)
  * @returns a function from the form's values to `{ success, output, issues }`
  */
 export function createFormValidator(
@@ -98,7 +99,7 @@ export function createFormValidator(
  * spec: menu-browsing §5 Validation rules (dynamic form)
  * @param fields - the parsed fields of the form
  * @param values - the answers by field name
- * @param options - the menu country and phone rules
+ * @param options - the menu country, phone rules and language
  * @returns `{ success, output, issues }`
  */
 export function validateForm(

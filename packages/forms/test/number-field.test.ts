@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type FormFieldDefinition, parseFormData, validateForm } from '../src/index'
+import { type FormFieldDefinition, numberFromText, parseFormData, validateForm } from '../src/index'
 
 const fields: readonly FormFieldDefinition[] = parseFormData([
   { type: 'number', name: 'guests', label: 'Guests', min: 1, max: 20, step: 1, required: true },
@@ -45,5 +46,59 @@ describe('number field text', () => {
     // Decimal steps: 0.3 is three steps of 0.1 although 0.3 / 0.1 is not exactly 3 in binary.
     expect(keysOf({ guests: 3, kg: '0.3' })).toEqual([])
     expect(keysOf({ guests: 3, kg: '0.35' })).toEqual([['kg', 'step']])
+  })
+})
+
+// A phone's decimal keypad (the field's inputMode 'decimal') types the separator of the phone's
+// language: ',' in de, es, fr, it, nl, ru and tr. spec: menu-browsing §2 Dynamic form fields
+// (number), §9 supported languages; architecture "Dates and numbers format through Intl".
+describe('number field text in the form language', () => {
+  const COMMA_LANGUAGES = ['de', 'es', 'fr', 'it', 'nl', 'ru', 'tr']
+  const POINT_LANGUAGES = ['en', 'ar', 'fa', 'he', 'ja', 'th', 'zh-hans']
+
+  it.each(COMMA_LANGUAGES)("%s: '2,5' and '2.5' both read 2.5", (language) => {
+    expect(numberFromText('2,5', language)).toBe(2.5)
+    expect(numberFromText('2.5', language)).toBe(2.5)
+    expect(numberFromText(',5', language)).toBe(0.5)
+    expect(validateForm(fields, { guests: '3', kg: '2,5' }, { language }).output).toEqual({
+      guests: 3,
+      kg: 2.5,
+    })
+  })
+
+  it.each(POINT_LANGUAGES)(
+    "%s: a comma is no decimal separator ('1,5' must be a number)",
+    (language) => {
+      // In these languages ',' groups thousands: '1,500' read as 1.5 would change the answer.
+      expect(numberFromText('1,5', language)).toBeUndefined()
+      expect(validateForm(fields, { guests: '1,5' }, { language }).issues[0]?.key).toBe('number')
+    },
+  )
+
+  it("without a language a comma is no decimal separator (the form's language is not known)", () => {
+    expect(numberFromText('2,5')).toBeUndefined()
+  })
+
+  it('a grouped or twice-separated number is no number in any language (never a silent guess)', () => {
+    for (const language of [...COMMA_LANGUAGES, ...POINT_LANGUAGES]) {
+      for (const typed of ['1.000,5', '1,000.5', '2,5,1', '2,,5', '2.5,1']) {
+        expect(numberFromText(typed, language)).toBeUndefined()
+      }
+    }
+  })
+
+  it('property: in a comma language, a decimal typed with a comma reads as the same typed with a point', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...COMMA_LANGUAGES),
+        fc.nat({ max: 1_000_000 }),
+        fc.stringMatching(/^\d{1,4}$/),
+        (language, whole, fraction) => {
+          expect(numberFromText(`${whole},${fraction}`, language)).toBe(
+            numberFromText(`${whole}.${fraction}`),
+          )
+        },
+      ),
+    )
   })
 })

@@ -2,7 +2,7 @@ import { createFormValidator, type FormFieldDefinition, parseFormData } from '@c
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { DynamicFormValues } from '../src/index'
+import { CountFormatProvider, type DynamicFormValues } from '../src/index'
 import { expectNoSeriousAxeViolations } from './axe'
 import { ValidatedForm } from './validated-form'
 
@@ -66,5 +66,44 @@ describe('DynamicForm number field', () => {
     await user.type(guests, '١٩')
     await user.keyboard('{ArrowUp}{ArrowUp}')
     expect(guests).toHaveValue('٢٠')
+  })
+})
+
+// A phone's decimal keypad types ',' in de, es, fr, it, nl, ru and tr (inputMode 'decimal').
+// spec: menu-browsing §2 Dynamic form fields (number), §9 supported languages.
+const WEIGHT: readonly FormFieldDefinition[] = parseFormData([
+  { type: 'number', name: 'kg', label: 'Poids', min: 0.5, max: 10, step: 0.5, required: true },
+]).fields
+const validateInFrench = createFormValidator(WEIGHT, { language: 'fr' })
+
+function FrenchForm({ onSubmit }: { readonly onSubmit: (values: DynamicFormValues) => void }) {
+  return (
+    <CountFormatProvider language="fr">
+      <ValidatedForm fields={WEIGHT} validate={validateInFrench} onValidSubmit={onSubmit} />
+    </CountFormatProvider>
+  )
+}
+
+describe('DynamicForm number field in a language that writes a decimal comma', () => {
+  it("reads '2,5' as 2.5, steps in commas, and shows the step in the message with a comma", async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn()
+    const { container } = render(<FrenchForm onSubmit={onSubmit} />)
+    const kg = screen.getByRole('spinbutton', { name: 'Poids' })
+    await user.type(kg, '2,5')
+    expect(kg).toHaveAttribute('aria-valuenow', '2.5')
+    await user.keyboard('{ArrowUp}')
+    expect(kg).toHaveValue('3')
+    await user.keyboard('{ArrowUp}')
+    expect(kg).toHaveValue('3,5')
+    await user.clear(kg)
+    await user.type(kg, '2,7')
+    await user.tab()
+    expect(kg).toHaveAccessibleDescription('Poids must be in steps of 0,5')
+    await user.clear(kg)
+    await user.type(kg, '4,5')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(onSubmit).toHaveBeenCalledWith({ kg: 4.5 })
+    await expectNoSeriousAxeViolations(container)
   })
 })

@@ -77,8 +77,13 @@ export interface FeedbackSubmissionInput {
 export function useFeedbackSubmission(input: FeedbackSubmissionInput) {
   const { formId, fields, phoneRules, country, lang, location, position } = input
   const validate = useMemo(
-    () => createFormValidator(fields, { country, ...(phoneRules ? { phoneRules } : {}) }),
-    [fields, country, phoneRules],
+    () =>
+      createFormValidator(fields, {
+        country,
+        language: lang,
+        ...(phoneRules ? { phoneRules } : {}),
+      }),
+    [fields, country, lang, phoneRules],
   )
   const [values, setValues] = useState<DynamicFormValues>(() => initialFormValues(fields))
   const result = validate(values)

@@ -1,5 +1,6 @@
 import {
   type ChoiceValue,
+  decimalSeparatorOf,
   type FormFieldDefinition,
   type FormIssue,
   type FormValue,
@@ -9,11 +10,24 @@ import {
   plainText,
 } from '@carte/forms'
 import { Checkbox, RadioGroup, Switch } from 'radix-ui'
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
+import {
+  type FormEvent,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useControllableState } from '../hooks/useControllableState'
 import { SanitizedHtml } from '../html/SanitizedHtml'
 import { CheckIcon } from '../icons'
-import { type FormatCount, useFormatCount } from '../numbers/CountFormatProvider'
+import {
+  CountFormatContext,
+  type FormatCount,
+  useFormatCount,
+} from '../numbers/CountFormatProvider'
 import { type Translate, useT } from '../strings/StringsProvider'
 import { UI_TEXT } from '../strings/uiText'
 import { NumberInput } from './NumberInput'
@@ -514,14 +528,17 @@ function InputRow({
 
 /**
  * A message's number in the count formatter's digits: a whole number as a count is shown (no
- * grouping, as the 'n / max' count), any other (a negative minimum, a decimal step) digit by digit.
+ * grouping, as the 'n / max' count), any other (a negative minimum, a decimal step) digit by digit,
+ * with the language's decimal separator (the one the number field reads back).
  */
-function countDigits(value: number, formatCount: FormatCount): string {
+function countDigits(value: number, formatCount: FormatCount, language: string): string {
   if (Number.isSafeInteger(value) && value >= 0) return formatCount(value, { grouping: false })
   const zero = formatCount(0)
   const text = String(value).replace(/\d/g, (digit) => formatCount(Number(digit)))
   // Arabic-Indic digits take the Arabic decimal separator.
-  return zero === '0' ? text : text.replace('.', '\u066b')
+  return zero === '0'
+    ? text.replace('.', decimalSeparatorOf(language))
+    : text.replace('.', '\u066b')
 }
 
 /** The first control of a field row the keyboard can reach (radix's bubble inputs cannot). */
@@ -651,11 +668,12 @@ export function DynamicForm({
     })
   }, [lateKey])
   const formatCount = useFormatCount()
+  const { language } = useContext(CountFormatContext)
   // A message's numbers in the digits of the count beside the field (spec §9 Arabic-Indic digits).
   const inCountDigits = (issue: FormIssue): FormIssue => {
     const params: Record<string, string | number> = {}
     for (const [key, value] of Object.entries(issue.params)) {
-      params[key] = typeof value === 'number' ? countDigits(value, formatCount) : value
+      params[key] = typeof value === 'number' ? countDigits(value, formatCount, language) : value
     }
     return { ...issue, params }
   }

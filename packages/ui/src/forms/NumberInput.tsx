@@ -1,5 +1,6 @@
-import { numberFromText } from '@carte/forms'
-import type { FocusEventHandler, KeyboardEvent } from 'react'
+import { decimalSeparatorOf, numberFromText } from '@carte/forms'
+import { type FocusEventHandler, type KeyboardEvent, useContext } from 'react'
+import { CountFormatContext } from '../numbers/CountFormatProvider'
 
 /** Props of {@link NumberInput}. */
 export interface NumberInputProps {
@@ -22,11 +23,14 @@ export interface NumberInputProps {
 const ARABIC_INDIC = /[\u0660-\u0669]/
 const PERSIAN = /[\u06f0-\u06f9]/
 
-/** A stepped value written in the digits the diner was typing (Latin, Arabic-Indic or Persian). */
-function inDigitsOf(typed: string, value: number): string {
+/**
+ * A stepped value written in the digits the diner was typing (Latin, Arabic-Indic or Persian),
+ * Latin ones with the language's decimal separator.
+ */
+function inDigitsOf(typed: string, value: number, language: string): string {
   const zero = ARABIC_INDIC.test(typed) ? 0x0660 : PERSIAN.test(typed) ? 0x06f0 : undefined
   const latin = String(value)
-  if (zero === undefined) return latin
+  if (zero === undefined) return latin.replace('.', decimalSeparatorOf(language))
   return latin.replace(/\d/g, (d) => String.fromCharCode(zero + Number(d))).replace('.', '\u066b')
 }
 
@@ -41,7 +45,10 @@ function decimalsOf(step: number): number {
  * keys step by `step`, clamped to min and max; aria-valuenow, -valuemin, -valuemax), since the
  * native number box drops Arabic-Indic and Persian digits without a word. What the diner types is
  * kept as typed; the validator reads it (@carte/forms `numberFromText`) and reports every rule.
- * spec: menu-browsing §2 Dynamic form fields (number: min, max, step), §9 Arabic-Indic digits
+ * In a language that writes a decimal comma (the CountFormatProvider's: de, es, fr, …) '2,5' is
+ * 2.5, as a phone's decimal keypad types it there, and stepping writes the comma.
+ * spec: menu-browsing §2 Dynamic form fields (number: min, max, step), §9 Arabic-Indic digits,
+ *   §9 supported languages
  * @param props - {@link NumberInputProps}
  * @returns the input
  */
@@ -55,7 +62,8 @@ export function NumberInput({
   required = false,
   ...rest
 }: NumberInputProps) {
-  const now = numberFromText(value)
+  const { language } = useContext(CountFormatContext)
+  const now = numberFromText(value, language)
   // aria-valuetext: a screen reader reads the value as shown, in the digits the diner typed.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return
@@ -65,7 +73,7 @@ export function NumberInput({
     let next = event.key === 'ArrowUp' ? start + by : start - by
     if (min !== undefined) next = Math.max(min, next)
     if (max !== undefined) next = Math.min(max, next)
-    onValueChange(inDigitsOf(value, Number(next.toFixed(decimalsOf(by)))))
+    onValueChange(inDigitsOf(value, Number(next.toFixed(decimalsOf(by))), language))
   }
   return (
     <input
