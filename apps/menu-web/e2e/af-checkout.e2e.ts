@@ -420,10 +420,15 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Sp
     }
   })
 
-  it('reads right to left in Arabic with Arabic-Indic digits', async () => {
+  it('reads right to left in Arabic with Arabic-Indic digits, and takes a custom tip typed with them', async () => {
     const order = await createTableOrder(23)
     await setStatus(order.uuid, 'accepted')
     const { page, context, problems } = await openPage(browser)
+    const tipCalls: unknown[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/iiko/tips/loyalty/promotions/'))
+        tipCalls.push(request.postDataJSON())
+    })
     try {
       await openCheckout(page, 23, order.uuid, 'ar')
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
@@ -431,6 +436,13 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Sp
       // The page's own texts come in Arabic from the venue's ui_strings (the seed gives them).
       await page.getByText('خيارات الدفع', { exact: true }).first().waitFor()
       await expectAccessible(page)
+      // The amounts read '٤٫٩٥٠', so an Arabic keyboard's digits and decimal key type a tip the
+      // same way: '٠٫٥' is 0.500 (§5 Tips "number, minimum 0", menu-browsing §9).
+      const tips = page.getByTestId('af-tips')
+      await tips.locator('input[inputmode="decimal"]').fill('٠٫٥')
+      await tips.getByTestId('af-tip-custom-submit').click()
+      await page.getByTestId('af-balance-due').filter({ hasText: '٥٫٤٥٠' }).waitFor()
+      expect(tipCalls).toEqual([{ order_uuid: order.uuid, tips_amount: '0.500' }])
       await page.getByTestId('af-pay-full').click()
       await page.waitForURL(/\/pay\/ngenius\//)
       expect(problems).toEqual([])

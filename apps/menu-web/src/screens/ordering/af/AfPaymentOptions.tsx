@@ -10,9 +10,9 @@ import {
   type FormatPriceOptions,
   formatPrice,
   isSplitValid,
-  latinDigits,
   SPLIT_GUESTS,
   splitEvenly,
+  typedAmount,
 } from '@carte/pricing'
 import { Price, QuantityInput, SegmentedControl, useT } from '@carte/ui'
 import { useEffect, useId, useState } from 'react'
@@ -82,7 +82,12 @@ export function AfPaymentOptions({ order, money, lang, onOrderChanged }: AfPayme
     setGuests(count)
     setShares(shownShares(due, places, count))
   }
-  const valid = shares.length === guests && isSplitValid(shares, due, places)
+  // The shares as typed ('12,50' in fr, '١٢٫٥٠' in ar) read as amounts; an empty one is 0.
+  const amounts = shares.map((share) => {
+    const amount = typedAmount(share, lang)
+    return amount === '' ? '0' : amount
+  })
+  const valid = shares.length === guests && isSplitValid(amounts, due, places)
 
   const createSplit = () => {
     if (!valid || creating) return
@@ -91,7 +96,7 @@ export function AfPaymentOptions({ order, money, lang, onOrderChanged }: AfPayme
     createSplitPayments(apiConfig(), {
       body: {
         order_id: order.uuid,
-        split_amounts: shares.map((share) => (share.trim() === '' ? '0' : share.trim())),
+        split_amounts: amounts,
       },
     })
       .then(() => onOrderChanged())
@@ -236,7 +241,7 @@ export function AfPaymentOptions({ order, money, lang, onOrderChanged }: AfPayme
                   aria-invalid={!valid}
                   onChange={(event) => {
                     const next = [...shares]
-                    next[index] = latinDigits(event.target.value)
+                    next[index] = event.target.value
                     setShares(next)
                   }}
                 />

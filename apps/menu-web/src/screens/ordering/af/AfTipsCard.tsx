@@ -6,11 +6,11 @@ import {
   type FormatPriceOptions,
   formatPrice,
   isValidTipAmount,
-  latinDigits,
   roundHalfUp,
   TIP_RESET_VALUE,
   tipPresets,
   tipTotals,
+  typedAmount,
 } from '@carte/pricing'
 import { Price, useFormatCount, useT } from '@carte/ui'
 import { useId, useState } from 'react'
@@ -91,7 +91,8 @@ export function AfTipsCard({ order, money, onOrderChanged }: AfTipsCardProps) {
   }
 
   const addCustom = () => {
-    const typed = latinDigits(custom).trim()
+    // '2,5' in fr, '٢٫٥' in ar: as the diner's decimal keypad types it.
+    const typed = typedAmount(custom, money.language)
     if (!isValidTipAmount(typed)) {
       setRefused('invalid')
       return

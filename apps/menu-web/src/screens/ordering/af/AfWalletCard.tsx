@@ -5,6 +5,7 @@ import {
   formatPrice,
   isWalletAmountValid,
   latinDigits,
+  typedAmount,
   walletRedemptionBounds,
 } from '@carte/pricing'
 import { Price, useT } from '@carte/ui'
@@ -53,7 +54,7 @@ export function AfWalletCard({ order, money, onOrderChanged }: AfWalletCardProps
   const bounds = walletRedemptionBounds(wallet.balance, due)
   // Until the diner types, the amount offered is the most that can be redeemed.
   const typed = amount ?? bounds.max
-  const amountText = latinDigits(typed).trim()
+  const amountText = typedAmount(typed, money.language)
   const amountValid =
     isWalletAmountValid(amountText, wallet.balance, due) && compareAmounts(amountText, '0') > 0
   const codeComplete = code.length === WALLET_OTP_LENGTH
