@@ -89,6 +89,61 @@ describe('app shell (menu-browsing §2 routing, §4 menu loading)', () => {
     await context.close()
   })
 
+  it('on a slow network a language switch keeps the screen, saying it is loading, until the menu in the new language is in; a failed one shows the error screen (menu-browsing §2, §4, §8)', async () => {
+    const { page, problems, context } = await openPage(browser)
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.goto(`${origin()}/en/category/105`)
+    await page.getByTestId('category-screen').waitFor()
+    // The French menu takes 2.5 s to come (a mobile network); the router's pending screen shows
+    // after 1 s of a navigation's loading.
+    let release: () => void = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(`${inject('apiBaseUrl')}/fr/api/menu/demo/`, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.evaluate(() => {
+      const seen = { loading: 0 }
+      ;(window as unknown as { __seen: typeof seen }).__seen = seen
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="loading-screen"]')) seen.loading += 1
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+    await page.getByRole('button', { name: 'Language', exact: true }).click()
+    await page.getByRole('menuitemradio', { name: 'Français' }).click()
+    // Loading is said (a status) while the English screen stays, the diner's place kept.
+    await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor()
+    await page.waitForTimeout(2500)
+    expect(page.url()).toMatch(/\/en\/category\/105$/)
+    expect(await page.getByTestId('category-screen').isVisible()).toBe(true)
+    release()
+    await page.waitForURL(/\/fr\/category\/105$/)
+    await page.locator('html[lang="fr"]').waitFor({ state: 'attached' })
+    await page.getByTestId('category-screen').waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Loading|Chargement/ })
+      .waitFor({ state: 'detached' })
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __seen: { loading: number } }).__seen.loading,
+      ),
+    ).toBe(0)
+    expect(problems).toEqual([])
+    // A menu that cannot load in the chosen language: the error screen, as on a first load.
+    await page.unroute(`${inject('apiBaseUrl')}/fr/api/menu/demo/`)
+    await page.route(`${inject('apiBaseUrl')}/ar/api/menu/demo/`, (route) =>
+      route.fulfill({ status: 500, body: 'down' }),
+    )
+    await page.getByRole('button', { name: 'Langue', exact: true }).click()
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click()
+    await page.getByTestId('menu-error').waitFor()
+    await context.close()
+  })
+
   it("Back after a language change keeps the diner's language: the switch replaces its entry, older entries open in the chosen language (§4 selected_language)", async () => {
     const { page, context } = await openPage(browser)
     await page.goto(`${origin()}/demo`)

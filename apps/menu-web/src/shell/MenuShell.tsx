@@ -22,7 +22,6 @@ import { useVenueHeadLinks } from '../hooks/useVenueHeadLinks'
 import { useVenueStatus } from '../hooks/useVenueStatus'
 import { loadAnalytics } from '../lib/analytics'
 import { directionOf } from '../lib/languages'
-import { withLanguage } from '../lib/paths'
 import { activeOrderAtom } from '../state/active-order'
 import { unrecognisedLocationAtom } from '../state/location-notice'
 import { cartAtom } from '../state/persisted'
@@ -52,8 +51,7 @@ const DrawerPanel = lazy(() =>
 export function MenuShell() {
   const menu = useMenu()
   const { license, lang } = useVenue()
-  const router = useRouter()
-  const { pathname, searchStr } = useLocation()
+  const { pathname } = useLocation()
   const venue = useVenueStatus()
   const cart = useAtomValue(cartAtom(license))
   const cartCount = useCartCount(cart)
@@ -138,14 +136,18 @@ export function MenuShell() {
       })),
     [languageList],
   )
+  const router = useRouter()
+  // The language a switch is loading (its menu first, the screen kept meanwhile).
+  const [switchingTo, setSwitchingTo] = useState<string | null>(null)
   const changeLanguage = useCallback(
     (code: string) => {
       setDrawerOpen(false)
-      // The query stays too: a product opened from the search keeps swiping over the results.
-      // The same screen in another language replaces its history entry: Back leaves the screen.
-      void router.navigate({ href: `${withLanguage(pathname, code)}${searchStr}`, replace: true })
+      setSwitchingTo(code)
+      void import('./switch-language')
+        .then((module) => module.switchLanguage(router, code))
+        .finally(() => setSwitchingTo((now) => (now === code ? null : now)))
     },
-    [router, pathname, searchStr],
+    [router],
   )
   const openDrawer = useCallback(() => {
     setDrawerLoaded(true)
@@ -200,6 +202,11 @@ export function MenuShell() {
           }}
         />
       ) : null}
+      {/* While another language's menu loads, the screen stays and a bar at the top moves; the
+          region is there from the first screen, so that 'Loading' is announced (WCAG 4.1.3). */}
+      <p className="carte-app-switching" role="status" data-active={switchingTo ? '' : undefined}>
+        {switchingTo ? t('ui_str_loading', 'Loading') : ''}
+      </p>
       <Outlet />
       {menu.al_futtaim_enabled ? (
         <Suspense fallback={null}>
