@@ -99,6 +99,27 @@ describe('browsing screens (menu-browsing §2)', () => {
     await context.close()
   })
 
+  it('the focused button a toast would cover moves above it: the last row added by keyboard at the foot of the page (WCAG 2.4.11, §4 Toasts)', async () => {
+    const { page, context, problems } = await openDemo()
+    await page.goto(`${origin()}/en/category/106`)
+    await settle(page, 'category-screen')
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const button = page.locator('.carte-app-product').last().getByRole('button')
+    await button.focus()
+    await page.keyboard.press('Enter')
+    const toast = page.locator('.carte-toast')
+    await toast.waitFor()
+    // The page scrolls the button clear of the toast once the toast is laid out.
+    await page.waitForFunction(() => {
+      const toastBox = document.querySelector('.carte-toast')?.getBoundingClientRect()
+      const focused = document.activeElement?.getBoundingClientRect()
+      return toastBox !== undefined && focused !== undefined && focused.bottom <= toastBox.top
+    })
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('a quantity raised on the cart is no new product: no "Item added to cart" toast (§4 Toasts)', async () => {
     const { page, context } = await openDemo()
     await seedCart(page, [FATTOUSH])

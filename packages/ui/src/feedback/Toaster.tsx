@@ -1,4 +1,5 @@
 import { Toast } from 'radix-ui'
+import { useEffect, useRef } from 'react'
 import { useDirection } from '../direction/DirectionProvider'
 import { CloseIcon } from '../icons'
 import { useT } from '../strings/StringsProvider'
@@ -44,10 +45,29 @@ const PRESETS: Readonly<Record<ToastPreset, { variant: ToastVariant; text: UiTex
  */
 const VIEWPORT_LABEL: UiText = ['ui_str_notifications_region', '{notifications} ({hotkey})']
 
+/** Scrolls the focused control clear of the toast region when the region covers it. */
+function revealFocusAbove(region: HTMLElement): void {
+  const focused = document.activeElement
+  if (!(focused instanceof HTMLElement) || region.contains(focused)) return
+  const control = focused.getBoundingClientRect()
+  const toasts = region.getBoundingClientRect()
+  const covered =
+    toasts.height > 0 &&
+    control.bottom > toasts.top &&
+    control.top < toasts.bottom &&
+    control.right > toasts.left &&
+    control.left < toasts.right
+  // 'nearest' keeps clear of the scroll padding a toast gives the page (styles: 40-feedback.css).
+  if (covered) focused.scrollIntoView({ block: 'nearest' })
+}
+
 /**
  * Shows toasts with radix Toast: auto-hide after 5000 ms, swipe to dismiss (towards the inline
  * end), a labelled close button; warnings and errors are announced assertively. The region and
- * its announcements are named in the diner's language.
+ * its announcements are named in the diner's language. A toast that comes over the control that
+ * has the focus (the last row's add button the diner just pressed, at the foot of the page) moves
+ * the page so that the control shows above it (WCAG 2.4.11 Focus Not Obscured); the stylesheet
+ * gives the page the room below its end while a toast shows.
  * spec: menu-browsing §4 Toasts, §8 (ui_str_cart_item_added, ui_str_order_active_table), §9
  * @param props - {@link ToasterProps}
  * @returns the toast provider with its viewport
@@ -55,6 +75,16 @@ const VIEWPORT_LABEL: UiText = ['ui_str_notifications_region', '{notifications} 
 export function Toaster({ toasts, onDismiss, duration = TOAST_DURATION_MS }: ToasterProps) {
   const t = useT()
   const dir = useDirection()
+  const viewportRef = useRef<HTMLOListElement>(null)
+  useEffect(() => {
+    const region = viewportRef.current
+    if (!region || typeof ResizeObserver === 'undefined') return
+    // The region grows when a toast is laid out in it (radix portals each toast in a render
+    // after its own), by then with the page's room below its end.
+    const observer = new ResizeObserver(() => revealFocusAbove(region))
+    observer.observe(region)
+    return () => observer.disconnect()
+  }, [])
   return (
     <Toast.Provider
       duration={duration}
@@ -85,6 +115,7 @@ export function Toaster({ toasts, onDismiss, duration = TOAST_DURATION_MS }: Toa
       })}
       {/* The region's own name: radix's default is English ('Notifications ({hotkey})'). */}
       <Toast.Viewport
+        ref={viewportRef}
         className="carte-toast-viewport"
         dir={dir}
         label={t(...VIEWPORT_LABEL, { notifications: t(...UI_TEXT.notifications) })}
