@@ -116,6 +116,7 @@ describe('app shell (menu-browsing §2 routing, §4 menu loading)', () => {
     await page.getByRole('menuitemradio', { name: 'Français' }).click()
     // Loading is said (a status) while the English screen stays, the diner's place kept.
     await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor()
+    await screenshot(page, 'language-switch-loading-en')
     await page.waitForTimeout(2500)
     expect(page.url()).toMatch(/\/en\/category\/105$/)
     expect(await page.getByTestId('category-screen').isVisible()).toBe(true)
