@@ -44,8 +44,13 @@ async function openForm(
 const withItem = (name: string, patch: FormItem) => (items: FormItem[]) =>
   items.map((item) => (item.name === name ? { ...item, ...patch } : item))
 
-/** Chromium's own accessibility tree: whether it exposes the element as invalid. */
-async function exposedInvalid(page: Page, selector: string): Promise<string | undefined> {
+/** An element's node in Chromium's own accessibility tree (what a screen reader is given). */
+interface ExposedNode {
+  readonly name?: { readonly value: unknown }
+  readonly properties?: readonly { readonly name: string; readonly value: { value: unknown } }[]
+}
+
+async function exposedNode(page: Page, selector: string): Promise<ExposedNode | undefined> {
   const session = await page.context().newCDPSession(page)
   const { root } = (await session.send('DOM.getDocument')) as { root: { nodeId: number } }
   const { nodeId } = (await session.send('DOM.querySelector', {
@@ -55,10 +60,22 @@ async function exposedInvalid(page: Page, selector: string): Promise<string | un
   const { nodes } = (await session.send('Accessibility.getPartialAXTree', {
     nodeId,
     fetchRelatives: false,
-  })) as { nodes: { properties?: { name: string; value: { value: unknown } }[] }[] }
+  })) as { nodes: ExposedNode[] }
   await session.detach()
-  const invalid = nodes[0]?.properties?.find((property) => property.name === 'invalid')
+  return nodes[0]
+}
+
+/** Whether Chromium exposes the element as invalid. */
+async function exposedInvalid(page: Page, selector: string): Promise<string | undefined> {
+  const node = await exposedNode(page, selector)
+  const invalid = node?.properties?.find((property) => property.name === 'invalid')
   return invalid === undefined ? undefined : String(invalid.value.value)
+}
+
+/** The name Chromium gives the element. */
+async function exposedName(page: Page, selector: string): Promise<string | undefined> {
+  const name = (await exposedNode(page, selector))?.name?.value
+  return name === undefined ? undefined : String(name)
 }
 
 /** Fills the fields before the 'How did you hear about us?' group with valid answers (en). */
@@ -162,6 +179,27 @@ describe('form fields in Chromium', () => {
       await guests.pressSequentially('2,5')
       await guests.blur()
       await page.getByText('Guests at the table must be a number', { exact: true }).waitFor()
+      await context.close()
+    }
+  })
+
+  it("a required checkbox group is named with 'Required' in Chromium's tree, in the venue's words (en, ar); an optional one is not (WCAG 3.3.2, 1.3.1)", async () => {
+    const group = 'fieldset[data-field="liked"]'
+    {
+      const { page, context } = await openForm('en')
+      expect(await exposedName(page, group)).toBe('What did you like?')
+      await context.close()
+    }
+    for (const [lang, name] of [
+      ['en', 'What did you like? Required'],
+      ['ar', 'ماذا أعجبك؟ مطلوب'],
+    ] as const) {
+      const { page, context, problems } = await openForm(
+        lang,
+        withItem('liked', { required: true }),
+      )
+      expect(await exposedName(page, group)).toBe(name)
+      expect(problems).toEqual([])
       await context.close()
     }
   })
