@@ -9,9 +9,10 @@ const NUMERIC = /^[+-]?(?:\d+\.?\d*|\.\d+)$/
 
 /**
  * Reads a number a diner typed: Latin, Arabic-Indic or Persian digits ('٤', '۴' and '4' are the
- * same four), a '.' or Arabic '٫' decimal separator, an optional sign. In a language that writes
- * ',' for decimals (de, es, fr, it, nl, ru, tr: what a phone's decimal keypad types there) a ','
- * is the decimal separator too. Anything else (a letter, an exponent, a thousands separator, two
+ * same four), the language's decimal separator or the Arabic '٫', an optional sign. The
+ * separator is '.', or ',' in a language that writes ',' for decimals (de, es, fr, it, nl, ru, tr:
+ * what a phone's decimal keypad types there); there a '.' groups thousands, so '1.000' is no
+ * number rather than 1. Anything else (a letter, an exponent, a thousands separator, two
  * separators) is no number, so the field says so instead of guessing.
  * spec: menu-browsing §2 Dynamic form fields (number), §9 "Arabic-Indic digits are available for
  *   ar" (what is shown that way can be typed back that way), §9 supported languages
@@ -20,15 +21,16 @@ const NUMERIC = /^[+-]?(?:\d+\.?\d*|\.\d+)$/
  * @returns the number, or undefined when the text is not one
  */
 export function numberFromText(text: string, language?: string): number | undefined {
-  const latin = text
-    .trim()
-    .replace(ARABIC_DIGITS, (digit) => {
-      const code = digit.charCodeAt(0)
-      return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660)
-    })
-    .replace(ARABIC_DECIMAL, '.')
-  // Only the first ',': a second one leaves the text no number.
-  const point =
-    language !== undefined && decimalSeparatorOf(language) === ',' ? latin.replace(',', '.') : latin
+  const latin = text.trim().replace(ARABIC_DIGITS, (digit) => {
+    const code = digit.charCodeAt(0)
+    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660)
+  })
+  // In a comma language the two marks trade places: its ',' is the point, its '.' (grouping)
+  // becomes a ',' that no number has. The Arabic '٫' is a point in every language.
+  const point = (
+    language !== undefined && decimalSeparatorOf(language) === ','
+      ? latin.replace(/[.,]/g, (mark) => (mark === ',' ? '.' : ','))
+      : latin
+  ).replace(ARABIC_DECIMAL, '.')
   return NUMERIC.test(point) ? Number(point) : undefined
 }

@@ -13,6 +13,10 @@ describe('decimalSeparatorOf', () => {
     }
   })
 
+  it("gives '.' for a language Intl does not know ('kp'), never the device's own separator", () => {
+    expect(decimalSeparatorOf('kp')).toBe('.')
+  })
+
   it("gives '.' for a code that is no language tag, rather than throwing", () => {
     expect(decimalSeparatorOf('not a tag!')).toBe('.')
     expect(decimalSeparatorOf('')).toBe('.')

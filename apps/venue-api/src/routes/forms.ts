@@ -53,6 +53,8 @@ export function formRoutes(app: Hono, ctx: AppContext): void {
     const result = validateForm(parsed.fields, body.value.submission, {
       country: typeof menu.menu_country === 'string' ? menu.menu_country : undefined,
       phoneRules,
+      // The same rule as the diner's form: a typed number in the language's notation.
+      language: lang,
     })
     if (!result.success) {
       const issue = result.issues[0]
