@@ -1,15 +1,31 @@
 import { latinDigits } from './latin-digits'
 import { localeFor, numberFormat } from './number-format'
+import type { DecimalString } from './types'
 
 // The Arabic decimal separator (U+066B), which an Arabic or Persian keyboard's decimal key types.
 const ARABIC_DECIMAL = /\u066b/g
 
+/** Whether the language writes ',' for decimals (Intl; a language it does not know: English). */
+function writesDecimalComma(language: string | undefined): boolean {
+  if (language === undefined) return false
+  const decimal = numberFormat(localeFor(language), 'latn', 1)
+    .formatToParts(1.5)
+    .find((part) => part.type === 'decimal')?.value
+  return decimal === ','
+}
+
+/** ',' for '.' and '.' for ','. */
+function tradeMarks(text: string): string {
+  return text.replace(/[.,]/g, (mark) => (mark === ',' ? '.' : ','))
+}
+
 /**
  * An amount a diner typed into an amount box (a custom tip, a wallet amount, a guest's share) as
  * the decimal string the validators read: trimmed, Arabic-Indic and Persian digits as Latin, the
- * Arabic '٫' as '.', and in a language whose decimal separator is ',' (de, es, fr, it, nl, ru, tr:
- * what a phone's decimal keypad types there) the first ',' as '.'. Nothing else changes: a
- * grouped '1,500' in English stays as typed, so it is refused instead of read as 1.5.
+ * Arabic '٫' as '.'. In a language whose decimal separator is ',' (de, es, fr, it, nl, ru, tr:
+ * what a phone's decimal keypad types there) its ',' is the point and its '.' groups thousands,
+ * so '2,5' is 2.5 and '12.500' is refused rather than read as 12.5. In the others a ',' is no
+ * decimal separator: '1,500' is refused rather than read as 1.5.
  * spec: ordering-payment §5 Tips ("number, minimum 0"); menu-browsing §9 Arabic-Indic digits,
  *   supported languages
  * @param text - what the diner typed ('2,5', '٢٫٥')
@@ -17,10 +33,19 @@ const ARABIC_DECIMAL = /\u066b/g
  * @returns the text to validate ('2.5'); not checked here (isValidTipAmount, isSplitValid, …)
  */
 export function typedAmount(text: string, language?: string): string {
-  const latin = latinDigits(String(text).trim()).replace(ARABIC_DECIMAL, '.')
-  if (language === undefined) return latin
-  const decimal = numberFormat(localeFor(language), 'latn', 1)
-    .formatToParts(1.5)
-    .find((part) => part.type === 'decimal')?.value
-  return decimal === ',' ? latin.replace(',', '.') : latin
+  const latin = latinDigits(String(text).trim())
+  return (writesDecimalComma(language) ? tradeMarks(latin) : latin).replace(ARABIC_DECIMAL, '.')
+}
+
+/**
+ * An amount written into an amount box for the diner to edit (the wallet's most, a guest's
+ * share): the language's decimal separator, Latin digits, no grouping. {@link typedAmount} reads
+ * it back as the same amount.
+ * spec: ordering-payment §5 Wallet redemption, Split payment; menu-browsing §9 supported languages
+ * @param amount - a decimal string ('12.500')
+ * @param language - the selected language
+ * @returns '12,500' in a language that writes a decimal comma, else the amount as it is
+ */
+export function amountInputText(amount: DecimalString, language?: string): string {
+  return writesDecimalComma(language) ? tradeMarks(amount) : amount
 }

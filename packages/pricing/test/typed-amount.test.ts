@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isValidTipAmount, typedAmount } from '../src/index'
+import { amountInputText, isValidTipAmount, typedAmount } from '../src/index'
 
 // An amount box (a custom tip, a wallet amount, a guest's share) has the decimal keypad
 // (inputMode 'decimal'), which types the separator of the phone's language: ',' in de, es, fr,
@@ -8,20 +8,27 @@ import { isValidTipAmount, typedAmount } from '../src/index'
 // spec: ordering-payment §5 Tips ("number, minimum 0"), menu-browsing §9 Arabic-Indic digits and
 // supported languages.
 const COMMA_LANGUAGES = ['de', 'es', 'fr', 'it', 'nl', 'ru', 'tr']
-const POINT_LANGUAGES = ['en', 'ar', 'fa', 'he', 'ja', 'th', 'zh-hans']
+// 'kp' is in the app's list but no language Intl knows: English rules, never the device's.
+const POINT_LANGUAGES = ['en', 'ar', 'fa', 'he', 'ja', 'th', 'zh-hans', 'kp']
 
 describe('typedAmount', () => {
-  it.each(COMMA_LANGUAGES)("%s: '2,5' is the amount 2.5", (language) => {
-    expect(typedAmount('2,5', language)).toBe('2.5')
-    expect(typedAmount(' 12,750 ', language)).toBe('12.750')
-    expect(isValidTipAmount(typedAmount('2,5', language))).toBe(true)
-  })
+  it.each(COMMA_LANGUAGES)(
+    "%s: '2,5' is the amount 2.5; a point is no decimal separator there",
+    (language) => {
+      expect(typedAmount('2,5', language)).toBe('2.5')
+      expect(typedAmount(' 12,750 ', language)).toBe('12.750')
+      expect(isValidTipAmount(typedAmount('2,5', language))).toBe(true)
+      // '12.500' is twelve thousand five hundred in de: refused, never read as 12.5.
+      expect(isValidTipAmount(typedAmount('12.500', language))).toBe(false)
+      expect(isValidTipAmount(typedAmount('2.5', language))).toBe(false)
+    },
+  )
 
   it.each(POINT_LANGUAGES)(
-    "%s: a ',' is left as typed, so the amount is refused rather than read as 1.5 for '1,500'",
+    "%s: a ',' is no decimal separator, so '1,500' is refused rather than read as 1.5",
     (language) => {
-      expect(typedAmount('1,500', language)).toBe('1,500')
       expect(isValidTipAmount(typedAmount('1,500', language))).toBe(false)
+      expect(typedAmount('2.5', language)).toBe('2.5')
     },
   )
 
@@ -34,45 +41,57 @@ describe('typedAmount', () => {
 
   it('a grouped amount or two separators stay refused in every language (never a silent guess)', () => {
     for (const language of [...COMMA_LANGUAGES, ...POINT_LANGUAGES]) {
-      for (const typed of ['1.000,5', '1,000.5', '2,5,1', '2.5,1']) {
+      for (const typed of ['1.000,5', '1,000.5', '2,5,1', '2.5,1', '2..5', '2,,5']) {
         expect(isValidTipAmount(typedAmount(typed, language))).toBe(false)
       }
     }
   })
 
   it('without a language (or one Intl does not know) only a point is a decimal separator', () => {
-    expect(typedAmount('2,5')).toBe('2,5')
-    expect(typedAmount('2,5', 'not a tag!')).toBe('2,5')
+    expect(isValidTipAmount(typedAmount('2,5'))).toBe(false)
+    expect(isValidTipAmount(typedAmount('2,5', 'not a tag!'))).toBe(false)
     expect(typedAmount('2.5')).toBe('2.5')
   })
+})
 
-  describe('properties', () => {
-    const amounts = fc
-      .tuple(fc.nat({ max: 10_000_000 }), fc.stringMatching(/^\d{1,3}$/))
-      .map(([whole, fraction]) => ({ whole: String(whole), fraction }))
+describe('amountInputText', () => {
+  it("writes an amount as the language types it: '12,500' in fr, '12.500' in en and ar", () => {
+    expect(amountInputText('12.500', 'fr')).toBe('12,500')
+    expect(amountInputText('12.500', 'en')).toBe('12.500')
+    expect(amountInputText('12.500', 'ar')).toBe('12.500')
+    expect(amountInputText('7', 'de')).toBe('7')
+    expect(amountInputText('12.500')).toBe('12.500')
+  })
+})
 
-    it('in a comma language, an amount typed with a comma is the amount typed with a point', () => {
-      fc.assert(
-        fc.property(
-          fc.constantFrom(...COMMA_LANGUAGES),
-          amounts,
-          (language, { whole, fraction }) => {
-            expect(typedAmount(`${whole},${fraction}`, language)).toBe(`${whole}.${fraction}`)
-          },
-        ),
-      )
-    })
+describe('typedAmount properties', () => {
+  const amounts = fc
+    .tuple(fc.nat({ max: 10_000_000 }), fc.stringMatching(/^\d{1,3}$/))
+    .map(([whole, fraction]) => `${whole}.${fraction}`)
+  const languages = fc.constantFrom(...COMMA_LANGUAGES, ...POINT_LANGUAGES)
 
-    it('an amount typed with a point reads the same in every language', () => {
-      fc.assert(
-        fc.property(
-          fc.constantFrom(...COMMA_LANGUAGES, ...POINT_LANGUAGES),
-          amounts,
-          (language, { whole, fraction }) => {
-            expect(typedAmount(`${whole}.${fraction}`, language)).toBe(`${whole}.${fraction}`)
-          },
-        ),
-      )
-    })
+  it('an amount put in a box (amountInputText) reads back as itself in every language', () => {
+    fc.assert(
+      fc.property(languages, amounts, (language, amount) => {
+        expect(typedAmount(amountInputText(amount, language), language)).toBe(amount)
+      }),
+    )
+  })
+
+  it('an amount as Intl writes it in the language (no grouping) reads back as the amount', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...COMMA_LANGUAGES, 'en', 'ar', 'he', 'ja'),
+        fc.integer({ min: 0, max: 1_000_000_000 }),
+        (language, thousandths) => {
+          const written = new Intl.NumberFormat(language, {
+            numberingSystem: 'latn',
+            useGrouping: false,
+            minimumFractionDigits: 3,
+          }).format(thousandths / 1000)
+          expect(typedAmount(written, language)).toBe((thousandths / 1000).toFixed(3))
+        },
+      ),
+    )
   })
 })

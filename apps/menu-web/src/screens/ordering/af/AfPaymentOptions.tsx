@@ -6,10 +6,12 @@ import {
   splitShareState,
 } from '@carte/api-client'
 import {
+  amountInputText,
   compareAmounts,
   type FormatPriceOptions,
   formatPrice,
   isSplitValid,
+  roundHalfUp,
   SPLIT_GUESTS,
   splitEvenly,
   typedAmount,
@@ -31,9 +33,14 @@ export interface AfPaymentOptionsProps {
 }
 
 /** A default share of zero is shown as an empty field (spec: ordering-payment §5 Split payment). */
-function shownShares(balanceDue: string, places: number, guests: number): string[] {
+function shownShares(
+  balanceDue: string,
+  places: number,
+  guests: number,
+  language: string,
+): string[] {
   return splitEvenly(balanceDue, places, guests).map((share) =>
-    compareAmounts(share, '0') === 0 ? '' : share,
+    compareAmounts(share, '0') === 0 ? '' : amountInputText(share, language),
   )
 }
 
@@ -58,14 +65,14 @@ export function AfPaymentOptions({ order, money, lang, onOrderChanged }: AfPayme
   const [mode, setMode] = useState<'full' | 'split'>(hasShares ? 'split' : 'full')
   const [guests, setGuests] = useState<number>(SPLIT_GUESTS.default)
   const [shares, setShares] = useState<string[]>(() =>
-    shownShares(due, places, SPLIT_GUESTS.default),
+    shownShares(due, places, SPLIT_GUESTS.default, lang),
   )
   // The shares were split from this balance due; a tip or a wallet redemption changes it, and the
   // default split then starts again from the new amount.
   const [basis, setBasis] = useState(due)
   if (basis !== due) {
     setBasis(due)
-    setShares(shownShares(due, places, guests))
+    setShares(shownShares(due, places, guests, lang))
   }
   const [creating, setCreating] = useState(false)
   const [createFailed, setCreateFailed] = useState(false)
@@ -80,7 +87,7 @@ export function AfPaymentOptions({ order, money, lang, onOrderChanged }: AfPayme
 
   const chooseGuests = (count: number) => {
     setGuests(count)
-    setShares(shownShares(due, places, count))
+    setShares(shownShares(due, places, count, lang))
   }
   // The shares as typed ('12,50' in fr, '١٢٫٥٠' in ar) read as amounts; an empty one is 0.
   const amounts = shares.map((share) => {
@@ -96,7 +103,8 @@ export function AfPaymentOptions({ order, money, lang, onOrderChanged }: AfPayme
     createSplitPayments(apiConfig(), {
       body: {
         order_id: order.uuid,
-        split_amounts: amounts,
+        // Each share at the menu's decimals, as isSplitValid added them up to the balance due.
+        split_amounts: amounts.map((amount) => roundHalfUp(amount, places)),
       },
     })
       .then(() => onOrderChanged())

@@ -1,5 +1,6 @@
 import { type Order, redeemWallet, WALLET_OTP_LENGTH } from '@carte/api-client'
 import {
+  amountInputText,
   compareAmounts,
   type FormatPriceOptions,
   formatPrice,
@@ -53,7 +54,7 @@ export function AfWalletCard({ order, money, onOrderChanged }: AfWalletCardProps
   const due = order.balance_due
   const bounds = walletRedemptionBounds(wallet.balance, due)
   // Until the diner types, the amount offered is the most that can be redeemed.
-  const typed = amount ?? bounds.max
+  const typed = amount ?? amountInputText(bounds.max, money.language)
   const amountText = typedAmount(typed, money.language)
   const amountValid =
     isWalletAmountValid(amountText, wallet.balance, due) && compareAmounts(amountText, '0') > 0
