@@ -45,19 +45,30 @@ const PRESETS: Readonly<Record<ToastPreset, { variant: ToastVariant; text: UiTex
  */
 const VIEWPORT_LABEL: UiText = ['ui_str_notifications_region', '{notifications} ({hotkey})']
 
-/** Scrolls the focused control clear of the toast region when the region covers it. */
-function revealFocusAbove(region: HTMLElement): void {
+/** The page's room below its end while toasts show: their region's height (styles: 40-feedback.css). */
+const TOAST_ROOM = '--carte-toast-room'
+
+/**
+ * Gives the page as much room below its end as the toasts take (two stacked, or a message on two
+ * lines, take more than one), then scrolls the focused control clear of them when they cover it.
+ */
+function keepFocusInView(region: HTMLElement): void {
+  const root = document.documentElement
+  if (region.querySelector('.carte-toast') === null) {
+    root.style.removeProperty(TOAST_ROOM)
+    return
+  }
+  const toasts = region.getBoundingClientRect()
+  root.style.setProperty(TOAST_ROOM, `${Math.ceil(toasts.height)}px`)
   const focused = document.activeElement
   if (!(focused instanceof HTMLElement) || region.contains(focused)) return
   const control = focused.getBoundingClientRect()
-  const toasts = region.getBoundingClientRect()
   const covered =
-    toasts.height > 0 &&
     control.bottom > toasts.top &&
     control.top < toasts.bottom &&
     control.right > toasts.left &&
     control.left < toasts.right
-  // 'nearest' keeps clear of the scroll padding a toast gives the page (styles: 40-feedback.css).
+  // 'nearest' keeps clear of the scroll padding the toasts give the page.
   if (covered) focused.scrollIntoView({ block: 'nearest' })
 }
 
@@ -81,9 +92,12 @@ export function Toaster({ toasts, onDismiss, duration = TOAST_DURATION_MS }: Toa
     if (!region || typeof ResizeObserver === 'undefined') return
     // The region grows when a toast is laid out in it (radix portals each toast in a render
     // after its own), by then with the page's room below its end.
-    const observer = new ResizeObserver(() => revealFocusAbove(region))
+    const observer = new ResizeObserver(() => keepFocusInView(region))
     observer.observe(region)
-    return () => observer.disconnect()
+    return () => {
+      observer.disconnect()
+      document.documentElement.style.removeProperty(TOAST_ROOM)
+    }
   }, [])
   return (
     <Toast.Provider
