@@ -74,6 +74,26 @@ describe('app shell (menu-browsing §2 routing, §4 menu loading)', () => {
     await page.goto(`${origin()}/demo`)
     await page.waitForURL(/\/en\/home$/)
     await page.goto(`${origin()}/en/search`)
+    // The language already chosen, pressed again: nothing loads, nothing is said.
+    await page.evaluate(() => {
+      const status = document.querySelector('.carte-app-switching')
+      const said: string[] = []
+      ;(window as unknown as { __said: string[] }).__said = said
+      if (status) {
+        new MutationObserver(() => said.push(status.textContent ?? '')).observe(status, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        })
+      }
+    })
+    await page.getByRole('button', { name: 'Language', exact: true }).click()
+    await page.getByRole('menuitemradio', { name: 'English' }).click()
+    await page.waitForTimeout(300)
+    expect(
+      await page.evaluate(() => (window as unknown as { __said: string[] }).__said.join('')),
+    ).toBe('')
+    expect(page.url()).toMatch(/\/en\/search$/)
     await page.getByRole('button', { name: 'Language', exact: true }).click()
     await page.getByRole('menuitemradio', { name: 'Français' }).click()
     await page.waitForURL(/\/fr\/search$/)

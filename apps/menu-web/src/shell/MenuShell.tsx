@@ -22,6 +22,7 @@ import { useVenueHeadLinks } from '../hooks/useVenueHeadLinks'
 import { useVenueStatus } from '../hooks/useVenueStatus'
 import { loadAnalytics } from '../lib/analytics'
 import { directionOf } from '../lib/languages'
+import { withLanguage } from '../lib/paths'
 import { activeOrderAtom } from '../state/active-order'
 import { unrecognisedLocationAtom } from '../state/location-notice'
 import { cartAtom } from '../state/persisted'
@@ -110,7 +111,11 @@ export function MenuShell() {
   useEffect(() => {
     // Venue HTML (descriptions, footers) shows on most screens, which wait for its sanitizer:
     // fetch it once the first screen is up, so later screens never wait.
-    const timer = setTimeout(() => void loadSanitizer(), 1500)
+    // So is the language switch's code, so a switch waits for the menu alone.
+    const timer = setTimeout(() => {
+      void loadSanitizer()
+      void import('./switch-language')
+    }, 1500)
     return () => clearTimeout(timer)
   }, [])
 
@@ -137,17 +142,26 @@ export function MenuShell() {
     [languageList],
   )
   const router = useRouter()
-  // The language a switch is loading (its menu first, the screen kept meanwhile).
-  const [switchingTo, setSwitchingTo] = useState<string | null>(null)
+  // Whether a switch is loading (the menu in the other language first, the screen kept meanwhile).
+  const [switching, setSwitching] = useState(false)
+  const switches = useRef(0)
   const changeLanguage = useCallback(
     (code: string) => {
       setDrawerOpen(false)
-      setSwitchingTo(code)
+      // The language menu also answers a press on the language already chosen.
+      if (code === lang) return
+      const attempt = ++switches.current
+      setSwitching(true)
       void import('./switch-language')
         .then((module) => module.switchLanguage(router, code))
-        .finally(() => setSwitchingTo((now) => (now === code ? null : now)))
+        // Its code could not be fetched: the page itself in that language (the server's).
+        .catch(() => {
+          const { pathname, search } = window.location
+          window.location.assign(`${withLanguage(pathname, code)}${search}`)
+        })
+        .finally(() => attempt === switches.current && setSwitching(false))
     },
-    [router],
+    [router, lang],
   )
   const openDrawer = useCallback(() => {
     setDrawerLoaded(true)
@@ -204,8 +218,8 @@ export function MenuShell() {
       ) : null}
       {/* While another language's menu loads, the screen stays and a bar at the top moves; the
           region is there from the first screen, so that 'Loading' is announced (WCAG 4.1.3). */}
-      <p className="carte-app-switching" role="status" data-active={switchingTo ? '' : undefined}>
-        {switchingTo ? t('ui_str_loading', 'Loading') : ''}
+      <p className="carte-app-switching" role="status" data-active={switching ? '' : undefined}>
+        {switching ? t('ui_str_loading', 'Loading') : ''}
       </p>
       <Outlet />
       {menu.al_futtaim_enabled ? (
