@@ -89,7 +89,8 @@ describe('typedAmount properties', () => {
             useGrouping: false,
             minimumFractionDigits: 3,
           }).format(thousandths / 1000)
-          expect(typedAmount(written, language)).toBe((thousandths / 1000).toFixed(3))
+          const amount = `${Math.trunc(thousandths / 1000)}.${String(thousandths % 1000).padStart(3, '0')}`
+          expect(typedAmount(written, language)).toBe(amount)
         },
       ),
     )

@@ -148,12 +148,12 @@ export function MenuShell() {
   const changeLanguage = useCallback(
     (code: string) => {
       setDrawerOpen(false)
-      // The language menu also answers a press on the language already chosen.
+      // A press on the language already chosen changes nothing.
       if (code === lang) return
       const attempt = ++switches.current
       setSwitching(true)
       void import('./switch-language')
-        .then((module) => module.switchLanguage(router, code))
+        .then((module) => module.switchLanguage(router, code, () => attempt === switches.current))
         // Its code could not be fetched: the page itself in that language (the server's).
         .catch(() => {
           const { pathname, search } = window.location

@@ -1,9 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { withLanguage } from '../lib/paths'
 
-// Only the last choice navigates (a diner who picks twice while the first loads).
-let latest = 0
-
 /**
  * A language change as a diner on a mobile network expects it: the screen they are on stays
  * while the menu in the other language loads (the route's loads, run by preloadRoute), then the
@@ -16,13 +13,18 @@ let latest = 0
  *   loading, §8 error screen
  * @param router - the app's router.
  * @param code - the language chosen.
- * @returns once the screen is in `code`, or at once when a later choice superseded this one.
+ * @param isLatest - whether this is still the diner's last choice (one who picks twice while the
+ *   first loads gets the second only).
+ * @returns once the screen is in `code`, or once its menu is in when a later choice superseded it.
  */
-export async function switchLanguage(router: AnyRouter, code: string): Promise<void> {
-  const attempt = ++latest
+export async function switchLanguage(
+  router: AnyRouter,
+  code: string,
+  isLatest: () => boolean,
+): Promise<void> {
   const { pathname, search } = router.state.location
   await router.preloadRoute({ to: withLanguage(pathname, code), search })
-  if (attempt !== latest) return
+  if (!isLatest()) return
   // The path of now: a link the diner followed meanwhile is switched, not undone.
   const now = router.state.location
   await router.navigate({
