@@ -183,6 +183,29 @@ describe('form fields in Chromium', () => {
     }
   })
 
+  it("a number typed '2,5' in fr is kept as '2.5' after a switch to en, and back: still the number 2.5 (§2 number, language change; issue 5: no input dropped)", async () => {
+    const { page, context, problems } = await openForm('fr', withItem('guests', { step: 0.5 }))
+    const guests = page.getByRole('spinbutton', { name: /Convives/ })
+    await guests.pressSequentially('2,5')
+    await guests.blur()
+    await page.getByRole('button', { name: 'Langue', exact: true }).click()
+    await page.getByRole('menuitemradio', { name: 'English' }).click()
+    await page.waitForURL(/\/en\/form\/1$/)
+    const english = page.getByRole('spinbutton', { name: /Guests at the table/ })
+    await expect.poll(() => english.inputValue()).toBe('2.5')
+    expect(await english.getAttribute('aria-valuenow')).toBe('2.5')
+    expect(await english.getAttribute('aria-invalid')).toBe('false')
+    expect(await page.getByText('Guests at the table must be a number').count()).toBe(0)
+    await page.getByRole('button', { name: 'Language', exact: true }).click()
+    await page.getByRole('menuitemradio', { name: 'Français' }).click()
+    await page.waitForURL(/\/fr\/form\/1$/)
+    await expect.poll(() => guests.inputValue()).toBe('2,5')
+    expect(await guests.getAttribute('aria-valuenow')).toBe('2.5')
+    expect(await guests.getAttribute('aria-invalid')).toBe('false')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it("a required checkbox group is named with 'Required' in Chromium's tree, in the venue's words (en, ar); an optional one is not (WCAG 3.3.2, 1.3.1)", async () => {
     const group = 'fieldset[data-field="liked"]'
     {

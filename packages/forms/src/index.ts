@@ -71,6 +71,7 @@ export {
 } from './messages'
 export { needsPhoneRules } from './needs-phone-rules'
 export { numberFromText } from './number-text'
+export { numberValuesInLanguage } from './number-values-in-language'
 export { parseColor, type Rgba } from './parse-color'
 export {
   DEFAULT_STAR_MAX,

@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type FormFieldDefinition, numberFromText, parseFormData, validateForm } from '../src/index'
+import {
+  decimalSeparatorOf,
+  type FormFieldDefinition,
+  numberFromText,
+  numberValuesInLanguage,
+  parseFormData,
+  validateForm,
+} from '../src/index'
 
 const fields: readonly FormFieldDefinition[] = parseFormData([
   { type: 'number', name: 'guests', label: 'Guests', min: 1, max: 20, step: 1, required: true },
@@ -121,6 +128,68 @@ describe('number field text in the form language', () => {
           expect(numberFromText(`${whole},${fraction}`, language)).toBe(
             numberFromText(`${whole}.${fraction}`, 'en'),
           )
+        },
+      ),
+    )
+  })
+})
+
+// The form screen keeps the diner's answers when they change the language (menu-browsing §2: the
+// segment is swapped and the menu reloaded; issue 5: no form input silently dropped). A number
+// typed with the old language's separator must still read as that number in the new one.
+describe('number answers after a language change', () => {
+  const COMMA_LANGUAGES = ['de', 'es', 'fr', 'it', 'nl', 'ru', 'tr']
+  const POINT_LANGUAGES = ['en', 'ar', 'fa', 'he', 'ja', 'zh-hans', 'kp']
+  const form = parseFormData([
+    { type: 'number', name: 'kg', label: 'Weight', step: 0.1 },
+    { type: 'text', name: 'note', label: 'Note' },
+  ]).fields
+
+  it("'2,5' typed in fr is '2.5' in en, and back; it passes the new language's rule", () => {
+    const en = numberValuesInLanguage(form, { kg: '2,5', note: '2,5' }, 'fr', 'en')
+    // A text field is the diner's words, not a number: left as typed.
+    expect(en).toEqual({ kg: '2.5', note: '2,5' })
+    expect(validateForm(form, en, { language: 'en' }).output).toEqual({ kg: 2.5, note: '2,5' })
+    expect(numberValuesInLanguage(form, en, 'en', 'fr')).toEqual({ kg: '2,5', note: '2,5' })
+  })
+
+  it("keeps the diner's digits and the Arabic '٫', which every language reads", () => {
+    expect(numberValuesInLanguage(form, { kg: '٢,٥' }, 'fr', 'ar')).toEqual({ kg: '٢.٥' })
+    const arabic = { kg: '٢٫٥' }
+    expect(numberValuesInLanguage(form, arabic, 'ar', 'de')).toBe(arabic)
+  })
+
+  it('leaves text that was no number in the old language as it was (its message stays right)', () => {
+    for (const typed of ['1.000', '2,5,1', 'abc', '']) {
+      expect(numberValuesInLanguage(form, { kg: typed }, 'fr', 'en')).toEqual({ kg: typed })
+    }
+    // '1,5' is no number in en: it does not become 1.5 in fr.
+    expect(numberValuesInLanguage(form, { kg: '1,5' }, 'en', 'fr')).toEqual({ kg: '1,5' })
+  })
+
+  it('returns the same answers when both languages write the same separator', () => {
+    const values = { kg: '2,5' }
+    expect(numberValuesInLanguage(form, values, 'fr', 'de')).toBe(values)
+    expect(numberValuesInLanguage(form, { kg: '2.5' }, 'en', 'ar')).toEqual({ kg: '2.5' })
+  })
+
+  it('property: an answer that reads as a number in one language reads as the same number in any other', () => {
+    const languages = [...COMMA_LANGUAGES, ...POINT_LANGUAGES]
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...languages),
+        fc.constantFrom(...languages),
+        fc.nat({ max: 1_000_000 }),
+        fc.option(fc.stringMatching(/^\d{1,4}$/), { nil: undefined }),
+        (from, to, whole, fraction) => {
+          const typed =
+            fraction === undefined
+              ? String(whole)
+              : `${whole}${decimalSeparatorOf(from)}${fraction}`
+          const meant = numberFromText(typed, from)
+          const kept = numberValuesInLanguage(form, { kg: typed }, from, to).kg
+          expect(typeof kept).toBe('string')
+          expect(numberFromText(kept as string, to)).toBe(meant)
         },
       ),
     )

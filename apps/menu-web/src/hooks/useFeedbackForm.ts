@@ -4,6 +4,7 @@ import {
   createFormValidator,
   initialFormValues,
   needsPhoneRules,
+  numberValuesInLanguage,
   type PhoneRules,
   parseFormData,
 } from '@carte/forms'
@@ -86,6 +87,14 @@ export function useFeedbackSubmission(input: FeedbackSubmissionInput) {
     [fields, country, lang, phoneRules],
   )
   const [values, setValues] = useState<DynamicFormValues>(() => initialFormValues(fields))
+  // The answers are kept across a language switch (the screen stays); a number typed with the
+  // old language's decimal separator is rewritten with the new one's, so '2,5' typed in fr is
+  // '2.5' in en rather than 'must be a number'.
+  const [valuesLang, setValuesLang] = useState(lang)
+  if (valuesLang !== lang) {
+    setValuesLang(lang)
+    setValues(numberValuesInLanguage(fields, values, valuesLang, lang))
+  }
   const result = validate(values)
   const submit = useMutation({
     mutationFn: () => {
