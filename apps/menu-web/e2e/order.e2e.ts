@@ -521,4 +521,42 @@ describe('order receipt plurals and feedback focus (ordering-payment §2 Order p
     expect(problems).toEqual([])
     await context.close()
   })
+
+  it('a language switch on the order page keeps the receipt and the feedback answers typed so far (menu-browsing §2 language change; issue 5: no input dropped)', async () => {
+    const { page, context, problems } = await openPage(browser)
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/en\/home$/)
+    const order = await createDemoOrder()
+    await page.goto(`${origin()}/en/order/${order.uuid}`)
+    const feedback = page.getByTestId('order-feedback')
+    await feedback.and(page.locator('[data-state="form"]')).waitFor()
+    await feedback.getByRole('textbox', { name: /Name/ }).fill('Layla')
+    await feedback.getByRole('spinbutton', { name: /Guests at the table/ }).fill('2')
+    await feedback.getByRole('radio', { name: 'Friends' }).check()
+    // The order is read again in French: held a while, as on a slow network.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(`**/fr/api/order/${order.uuid}/`, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByRole('button', { name: 'Language', exact: true }).click()
+    await page.getByRole('menuitemradio', { name: 'Français' }).click()
+    await page.waitForURL(/\/fr\/order\//)
+    // Meanwhile the page stays as it was: no loader in place of the receipt and the form.
+    await page.waitForTimeout(500)
+    expect(await page.getByTestId('order-screen').count()).toBe(1)
+    expect(await feedback.getByRole('textbox').first().inputValue()).toBe('Layla')
+    release()
+    await page.locator('html[lang="fr"]').waitFor({ state: 'attached' })
+    // The form's labels in French, the answers as typed.
+    await feedback.getByRole('radio', { name: 'Des amis' }).waitFor()
+    expect(await feedback.getByRole('radio', { name: 'Des amis' }).isChecked()).toBe(true)
+    expect(await feedback.getByRole('textbox').first().inputValue()).toBe('Layla')
+    expect(await feedback.getByRole('spinbutton').inputValue()).toBe('2')
+    expect(problems).toEqual([])
+    await context.close()
+  })
 })

@@ -30,7 +30,8 @@ function names(order: Order, id: string): boolean {
  * One order, live: the navigation state's order shows at once when it is this one, then the
  * order is read through orderQueryOptions and read again on every 'order-update', on every
  * join of the order's room (first connect and reconnects), when the browser comes back online
- * and when the tab becomes visible. A read that fails is logged.
+ * and when the tab becomes visible. A read that fails is logged. After a language switch the
+ * order read in the previous language shows until the new read is in.
  * spec: ordering-payment §2 Order page, §4 "The receipt refreshes on every real-time
  * 'order-update' event"; architecture how data flows 5
  * @param lang - the language code.
@@ -43,6 +44,11 @@ export function useOrder(lang: string, id: string) {
   const query = useQuery({
     ...orderQueryOptions(apiConfig(), lang, id),
     ...(fromNavigation ? { initialData: fromNavigation, initialDataUpdatedAt: 0 } : {}),
+    // A language switch reads the order again in the new language: the one on screen stays
+    // meanwhile (a loader would unmount the cards and drop the tip, shares and answers typed in
+    // them). Another order's data never stands in.
+    placeholderData: (previous) =>
+      previous !== undefined && names(previous, id) ? previous : undefined,
   })
   const uuid = query.data?.uuid
   const { refetch, error } = query

@@ -27,13 +27,8 @@ export function FormScreen() {
   const { lang, license } = useVenue()
   const menu = useMenu()
   const t = useT()
-  const query = useQuery({
-    ...feedbackFormQueryOptions(lang, id),
-    // A language change keeps the form, and what the diner typed in it, on screen while its
-    // labels load in the new language (the loader in between dropped every answer).
-    placeholderData: (previous) =>
-      previous !== undefined && String(previous.id) === String(id) ? previous : undefined,
-  })
+  // A language change keeps the form and the answers on screen (see feedbackFormQueryOptions).
+  const query = useQuery(feedbackFormQueryOptions(lang, id))
   const form = query.data
   useScreenTitle(form?.name ?? t('ui_str_form', 'Form'))
   usePageView('info_form_view', { page_name: form?.name ?? '', page_id: id }, form !== undefined)
