@@ -420,6 +420,50 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Sp
     }
   })
 
+  it("shares and a custom tip typed with a decimal comma in fr read the same after a switch to en: '2,000' is '2.000', the split adds up, the tip is 0.500 (§5 Split payment, §5 Tips; menu-browsing §2 language change)", async () => {
+    const order = await createTableOrder(25)
+    await setStatus(order.uuid, 'accepted')
+    const { page, context, problems } = await openPage(browser)
+    // The partner venue in French too (its seed has en and ar; its words then stay English, the
+    // numbers are French).
+    await page.route('**/api/menu_language/partner/', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { languages: { code: string }[] }
+      const languages = [...body.languages, { code: 'fr', name_local: 'Français' }]
+      await route.fulfill({ response, json: { ...body, languages } })
+    })
+    const tipCalls: unknown[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/iiko/tips/loyalty/promotions/'))
+        tipCalls.push(request.postDataJSON())
+    })
+    try {
+      await openCheckout(page, 25, order.uuid, 'fr')
+      await page.getByRole('radio', { name: 'Split bill' }).click()
+      // The offered shares are written as a French keypad types them: 4.950 / 2 = '2,475'.
+      expect(await page.getByLabel('Guest 1').inputValue()).toBe('2,475')
+      await page.getByLabel('Guest 1').fill('2,000')
+      await page.getByLabel('Guest 2').fill('2,950')
+      expect(await page.getByTestId('af-split-submit').textContent()).toBe('Split Payment')
+      const tips = page.getByTestId('af-tips')
+      await tips.locator('input[inputmode="decimal"]').fill('0,5')
+      await page.getByRole('button', { name: 'Language', exact: true }).click()
+      await page.getByRole('menuitemradio', { name: 'English' }).click()
+      await page.waitForURL(/\/en\/af-checkout\//)
+      await expect.poll(() => page.getByLabel('Guest 1').inputValue()).toBe('2.000')
+      expect(await page.getByLabel('Guest 2').inputValue()).toBe('2.950')
+      expect(await page.getByTestId('af-split-submit').textContent()).toBe('Split Payment')
+      expect(await tips.locator('input[inputmode="decimal"]').inputValue()).toBe('0.5')
+      await tips.getByTestId('af-tip-custom-submit').click()
+      await page.getByTestId('af-balance-due').filter({ hasText: '5.450' }).waitFor()
+      expect(tipCalls).toEqual([{ order_uuid: order.uuid, tips_amount: '0.500' }])
+      expect(problems).toEqual([])
+    } finally {
+      await setStatus(order.uuid, 'fulfilled')
+      await context.close()
+    }
+  })
+
   it('reads right to left in Arabic with Arabic-Indic digits, and takes a custom tip typed with them', async () => {
     const order = await createTableOrder(23)
     await setStatus(order.uuid, 'accepted')

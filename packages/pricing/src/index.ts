@@ -90,7 +90,7 @@ export { type TaxLine, taxBreakdown } from './tax-breakdown'
 export { taxLabel } from './tax-label'
 export { TIP_PRESET_PERCENTS, TIP_RESET_VALUE, type TipPreset, tipPresets } from './tip-presets'
 export { type TipTotals, tipTotals } from './tip-totals'
-export { amountInputText, typedAmount } from './typed-amount'
+export { amountInputText, amountTextInLanguage, typedAmount } from './typed-amount'
 export type {
   Cart,
   CartLine,

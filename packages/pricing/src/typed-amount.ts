@@ -1,3 +1,4 @@
+import { tryAmount } from './decimal'
 import { latinDigits } from './latin-digits'
 import { localeFor, numberFormat } from './number-format'
 import type { DecimalString } from './types'
@@ -48,4 +49,31 @@ export function typedAmount(text: string, language?: string): string {
  */
 export function amountInputText(amount: DecimalString, language?: string): string {
   return writesDecimalComma(language) ? tradeMarks(amount) : amount
+}
+
+/**
+ * An amount box's text after a change of language: text that reads as an amount in the language
+ * it was typed in ({@link typedAmount}) is written with the new language's decimal separator
+ * ('2,5' typed in fr is '2.5' in en, and back), its digits as typed; any other text is left as it
+ * is. A kept custom tip, wallet amount or guest's share then still reads as the amount the diner
+ * meant instead of being refused.
+ * spec: ordering-payment §5 Tips, Wallet redemption, Split payment; menu-browsing §2 language
+ *   change, §9 supported languages
+ * @param text - what the diner typed, in `from`
+ * @param from - the language it was typed in (none: only '.' is a decimal separator, as in
+ *   typedAmount)
+ * @param to - the new language
+ * @returns the text for `to`
+ */
+export function amountTextInLanguage(
+  text: string,
+  from: string | undefined,
+  to: string | undefined,
+): string {
+  const typedComma = writesDecimalComma(from)
+  if (typedComma === writesDecimalComma(to)) return text
+  if (tryAmount(typedAmount(text, from)) === undefined) return text
+  // A comma language's amount has no '.' (it groups thousands there) and a point language's no
+  // ','; the Arabic '٫' is a point in both and stays.
+  return typedComma ? text.replace(',', '.') : text.replace('.', ',')
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { amountInputText, isValidTipAmount, typedAmount } from '../src/index'
+import { amountInputText, amountTextInLanguage, isValidTipAmount, typedAmount } from '../src/index'
 
 // An amount box (a custom tip, a wallet amount, a guest's share) has the decimal keypad
 // (inputMode 'decimal'), which types the separator of the phone's language: ',' in de, es, fr,
@@ -91,6 +91,48 @@ describe('typedAmount properties', () => {
           }).format(thousandths / 1000)
           const amount = `${Math.trunc(thousandths / 1000)}.${String(thousandths % 1000).padStart(3, '0')}`
           expect(typedAmount(written, language)).toBe(amount)
+        },
+      ),
+    )
+  })
+})
+
+// The pay-at-table screen stays when the diner changes the language (menu-browsing §2), with the
+// custom tip, wallet amount and shares they typed. spec: ordering-payment §5 Tips, Wallet
+// redemption, Split payment; issue 5: no input silently dropped.
+describe('amountTextInLanguage', () => {
+  it("'12,50' typed in fr is '12.50' in en, and back; the same amount either way", () => {
+    expect(amountTextInLanguage('12,50', 'fr', 'en')).toBe('12.50')
+    expect(typedAmount(amountTextInLanguage('12,50', 'fr', 'en'), 'en')).toBe('12.50')
+    expect(amountTextInLanguage('12.50', 'en', 'de')).toBe('12,50')
+  })
+
+  it("keeps the diner's digits and the Arabic '٫'", () => {
+    expect(amountTextInLanguage('١٢,٥', 'fr', 'ar')).toBe('١٢.٥')
+    expect(amountTextInLanguage('١٢٫٥', 'ar', 'fr')).toBe('١٢٫٥')
+  })
+
+  it('leaves text that was no amount in its language, and text between languages of one separator', () => {
+    // '12.500' is refused in fr (grouping): it does not become an amount in en.
+    expect(amountTextInLanguage('12.500', 'fr', 'en')).toBe('12.500')
+    expect(amountTextInLanguage('1,500', 'en', 'fr')).toBe('1,500')
+    expect(amountTextInLanguage('', 'fr', 'en')).toBe('')
+    expect(amountTextInLanguage('abc', 'en', 'fr')).toBe('abc')
+    expect(amountTextInLanguage('2,5', 'fr', 'de')).toBe('2,5')
+  })
+
+  it('property: an amount typed in one language reads as the same amount in any other', () => {
+    const languages = [...COMMA_LANGUAGES, ...POINT_LANGUAGES]
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...languages),
+        fc.constantFrom(...languages),
+        fc.nat({ max: 1_000_000 }),
+        fc.nat({ max: 999 }),
+        (from, to, whole, thousandths) => {
+          const amount = `${whole}.${String(thousandths).padStart(3, '0')}`
+          const typed = amountInputText(amount, from)
+          expect(typedAmount(amountTextInLanguage(typed, from, to), to)).toBe(amount)
         },
       ),
     )

@@ -13,6 +13,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { apiConfig } from '../data/api'
 import type { OrderLocation } from '../lib/location-code'
+import { useLanguageChange } from './useLanguageChange'
 
 /** A venue form's parsed fields. */
 export type FormFields = ReturnType<typeof parseFormData>['fields']
@@ -90,11 +91,7 @@ export function useFeedbackSubmission(input: FeedbackSubmissionInput) {
   // The answers are kept across a language switch (the screen stays); a number typed with the
   // old language's decimal separator is rewritten with the new one's, so '2,5' typed in fr is
   // '2.5' in en rather than 'must be a number'.
-  const [valuesLang, setValuesLang] = useState(lang)
-  if (valuesLang !== lang) {
-    setValuesLang(lang)
-    setValues(numberValuesInLanguage(fields, values, valuesLang, lang))
-  }
+  useLanguageChange(lang, (from, to) => setValues(numberValuesInLanguage(fields, values, from, to)))
   const result = validate(values)
   const submit = useMutation({
     mutationFn: () => {

@@ -7,6 +7,7 @@ import {
 } from '@carte/api-client'
 import {
   amountInputText,
+  amountTextInLanguage,
   compareAmounts,
   type FormatPriceOptions,
   formatPrice,
@@ -20,6 +21,7 @@ import { Price, QuantityInput, SegmentedControl, useT } from '@carte/ui'
 import { useEffect, useId, useState } from 'react'
 import { apiConfig } from '../../../data/api'
 import { useAfPaymentRedirect } from '../../../hooks/useAfPaymentRedirect'
+import { useLanguageChange } from '../../../hooks/useLanguageChange'
 import { focusIfLost, PAYMENT_OPTIONS_HEADING_ID } from './focusIfLost'
 
 /** Props of {@link AfPaymentOptions}. */
@@ -74,6 +76,10 @@ export function AfPaymentOptions({ order, money, lang, onOrderChanged }: AfPayme
     setBasis(due)
     setShares(shownShares(due, places, guests, lang))
   }
+  // Shares typed or offered before a language switch ('12,50' in fr) read the same in the new one.
+  useLanguageChange(lang, (from, to) =>
+    setShares(shares.map((share) => amountTextInLanguage(share, from, to))),
+  )
   const [creating, setCreating] = useState(false)
   const [createFailed, setCreateFailed] = useState(false)
   const payment = useAfPaymentRedirect()

@@ -1,5 +1,6 @@
 import { type Order, syncTips } from '@carte/api-client'
 import {
+  amountTextInLanguage,
   canChangeTip,
   canResetTip,
   compareAmounts,
@@ -15,6 +16,7 @@ import {
 import { Price, useFormatCount, useT } from '@carte/ui'
 import { useId, useState } from 'react'
 import { apiConfig } from '../../../data/api'
+import { useLanguageChange } from '../../../hooks/useLanguageChange'
 import { focusIfLost, TIPS_HEADING_ID } from './focusIfLost'
 
 /** Props of {@link AfTipsCard}. */
@@ -49,6 +51,8 @@ export function AfTipsCard({ order, money, onOrderChanged }: AfTipsCardProps) {
   const stored = order.additional_data.tips_amount
   const [pending, setPending] = useState<string | null>(null)
   const [custom, setCustom] = useState('')
+  // A custom amount typed before a language switch ('2,5' in fr) reads the same in the new one.
+  useLanguageChange(money.language, (from, to) => setCustom(amountTextInLanguage(custom, from, to)))
   // Why the custom amount was not sent: not a number of 0 or more, or lower after a payment.
   const [refused, setRefused] = useState<'invalid' | 'locked' | null>(null)
   const invalid = refused !== null

@@ -1,6 +1,7 @@
 import { type Order, redeemWallet, WALLET_OTP_LENGTH } from '@carte/api-client'
 import {
   amountInputText,
+  amountTextInLanguage,
   compareAmounts,
   type FormatPriceOptions,
   formatPrice,
@@ -13,6 +14,7 @@ import { Price, useT } from '@carte/ui'
 import { useId, useRef, useState } from 'react'
 import { apiConfig } from '../../../data/api'
 import { useAfWallet } from '../../../hooks/useAfWallet'
+import { useLanguageChange } from '../../../hooks/useLanguageChange'
 import { focusIfLost, PAYMENT_OPTIONS_HEADING_ID } from './focusIfLost'
 
 /** Props of {@link AfWalletCard}. */
@@ -46,6 +48,11 @@ export function AfWalletCard({ order, money, onOrderChanged }: AfWalletCardProps
   const codeRef = useRef<HTMLInputElement>(null)
   const { wallet, refresh } = useAfWallet(order.uuid, true)
   const [amount, setAmount] = useState<string | null>(null)
+  // An amount typed before a language switch reads the same in the new one (the offered most is
+  // written in the language anyway).
+  useLanguageChange(money.language, (from, to) => {
+    if (amount !== null) setAmount(amountTextInLanguage(amount, from, to))
+  })
   const [code, setCode] = useState('')
   const [redeeming, setRedeeming] = useState(false)
   const [incorrect, setIncorrect] = useState(false)
