@@ -1,13 +1,17 @@
 import { decimalSeparatorOf } from './decimal-separator'
 import type { FormFieldDefinition, FormValue } from './field-types'
-import { numberFromText } from './number-text'
+
+// What a number field's text can hold and still be a number in some language: digits of the three
+// scripts, the marks, a sign, spaces. Other text (the diner's words) is no number in any language.
+const NUMBER_LIKE = /^[\s0-9\u0660-\u0669\u06f0-\u06f9.,\u066b+-]*$/
 
 /**
- * A form's answers after a change of the form's language: each number field's text that reads as
- * a number in the language it was typed in is written with the new language's decimal separator
- * ('2,5' typed in fr is '2.5' in en, and back), so a kept answer still reads as the number the
- * diner meant instead of 'must be a number'. Its digits stay as typed; text that is no number in
- * the old language, and every other field, is left as it is.
+ * A form's answers after a change of the form's language: when the two languages write different
+ * decimal separators, each number field's '.' and ',' trade places ('2,5' typed in fr is '2.5' in
+ * en, and back), digits and the Arabic '٫' as typed. The new language then reads every kept
+ * number exactly as the old one did ({@link numberFromText}): the number the diner meant instead
+ * of 'must be a number', and text that was no number stays no number ('1.000' in fr does not
+ * become 1 in en). Text with other characters, and every other field, is left as it is.
  * spec: menu-browsing §2 Dynamic form fields (number), §2 "a language change swaps the segment and
  *   reloads the menu", §9 supported languages; issue 5 (no form input silently dropped)
  * @param fields - the form's parsed fields
@@ -22,17 +26,13 @@ export function numberValuesInLanguage(
   from: string,
   to: string,
 ): Readonly<Record<string, FormValue>> {
-  const typed = decimalSeparatorOf(from)
-  const wanted = decimalSeparatorOf(to)
-  if (typed === wanted) return values
+  if (decimalSeparatorOf(from) === decimalSeparatorOf(to)) return values
   let rewritten: Record<string, FormValue> | undefined
   for (const field of fields) {
     if (field.type !== 'number') continue
     const text = values[field.name]
-    // A comma language's text has no '.' (it groups thousands there, so no number has one), and
-    // a point language's has no ','; the Arabic '٫' is a point in both and stays.
-    if (typeof text !== 'string' || numberFromText(text, from) === undefined) continue
-    const next = text.replace(typed, wanted)
+    if (typeof text !== 'string' || !NUMBER_LIKE.test(text)) continue
+    const next = text.replace(/[.,]/g, (mark) => (mark === ',' ? '.' : ','))
     if (next === text) continue
     rewritten ??= { ...values }
     rewritten[field.name] = next

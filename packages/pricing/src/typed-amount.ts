@@ -1,4 +1,3 @@
-import { tryAmount } from './decimal'
 import { latinDigits } from './latin-digits'
 import { localeFor, numberFormat } from './number-format'
 import type { DecimalString } from './types'
@@ -52,11 +51,12 @@ export function amountInputText(amount: DecimalString, language?: string): strin
 }
 
 /**
- * An amount box's text after a change of language: text that reads as an amount in the language
- * it was typed in ({@link typedAmount}) is written with the new language's decimal separator
- * ('2,5' typed in fr is '2.5' in en, and back), its digits as typed; any other text is left as it
- * is. A kept custom tip, wallet amount or guest's share then still reads as the amount the diner
- * meant instead of being refused.
+ * An amount box's text after a change of language: when the two languages write different
+ * decimal separators, its '.' and ',' trade places ('2,5' typed in fr is '2.5' in en, and back),
+ * its digits and the Arabic '٫' as typed. The new language then reads it exactly as the old one
+ * did ({@link typedAmount}): a kept custom tip, wallet amount or guest's share is the amount the
+ * diner meant, and text that was refused stays refused ('1,500' refused in en does not become
+ * 1.5 in fr).
  * spec: ordering-payment §5 Tips, Wallet redemption, Split payment; menu-browsing §2 language
  *   change, §9 supported languages
  * @param text - what the diner typed, in `from`
@@ -70,10 +70,5 @@ export function amountTextInLanguage(
   from: string | undefined,
   to: string | undefined,
 ): string {
-  const typedComma = writesDecimalComma(from)
-  if (typedComma === writesDecimalComma(to)) return text
-  if (tryAmount(typedAmount(text, from)) === undefined) return text
-  // A comma language's amount has no '.' (it groups thousands there) and a point language's no
-  // ','; the Arabic '٫' is a point in both and stays.
-  return typedComma ? text.replace(',', '.') : text.replace('.', ',')
+  return writesDecimalComma(from) === writesDecimalComma(to) ? text : tradeMarks(text)
 }

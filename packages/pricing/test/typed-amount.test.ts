@@ -112,16 +112,38 @@ describe('amountTextInLanguage', () => {
     expect(amountTextInLanguage('١٢٫٥', 'ar', 'fr')).toBe('١٢٫٥')
   })
 
-  it('leaves text that was no amount in its language, and text between languages of one separator', () => {
-    // '12.500' is refused in fr (grouping): it does not become an amount in en.
-    expect(amountTextInLanguage('12.500', 'fr', 'en')).toBe('12.500')
-    expect(amountTextInLanguage('1,500', 'en', 'fr')).toBe('1,500')
+  it('text refused in the old language stays refused (never a new, different amount)', () => {
+    // '12.500' is twelve thousand five hundred in fr (refused): '12,500' in en, refused too.
+    expect(amountTextInLanguage('12.500', 'fr', 'en')).toBe('12,500')
+    expect(isValidTipAmount(typedAmount('12,500', 'en'))).toBe(false)
+    // '1,500' groups in en (refused): '1.500' in fr, refused too, never 1.5.
+    expect(amountTextInLanguage('1,500', 'en', 'fr')).toBe('1.500')
+    expect(isValidTipAmount(typedAmount('1.500', 'fr'))).toBe(false)
     expect(amountTextInLanguage('', 'fr', 'en')).toBe('')
     expect(amountTextInLanguage('abc', 'en', 'fr')).toBe('abc')
+    // Both write a comma: nothing to change.
     expect(amountTextInLanguage('2,5', 'fr', 'de')).toBe('2,5')
   })
 
-  it('property: an amount typed in one language reads as the same amount in any other', () => {
+  it('property: whatever was typed, the new language reads it as the old one did', () => {
+    const languages = [...COMMA_LANGUAGES, ...POINT_LANGUAGES]
+    const typedChar = fc.constantFrom(...'0123456789٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹.,٫- '.split(''))
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...languages),
+        fc.constantFrom(...languages),
+        fc.array(typedChar, { maxLength: 12 }).map((chars) => chars.join('')),
+        (from, to, typed) => {
+          const before = typedAmount(typed, from)
+          const after = typedAmount(amountTextInLanguage(typed, from, to), to)
+          expect(isValidTipAmount(after)).toBe(isValidTipAmount(before))
+          if (isValidTipAmount(before)) expect(after).toBe(before)
+        },
+      ),
+    )
+  })
+
+  it('property: an amount written for one language reads as the same amount in any other', () => {
     const languages = [...COMMA_LANGUAGES, ...POINT_LANGUAGES]
     fc.assert(
       fc.property(

@@ -91,7 +91,9 @@ export function useFeedbackSubmission(input: FeedbackSubmissionInput) {
   // The answers are kept across a language switch (the screen stays); a number typed with the
   // old language's decimal separator is rewritten with the new one's, so '2,5' typed in fr is
   // '2.5' in en rather than 'must be a number'.
-  useLanguageChange(lang, (from, to) => setValues(numberValuesInLanguage(fields, values, from, to)))
+  useLanguageChange(lang, (from, to) =>
+    setValues((typed) => numberValuesInLanguage(fields, typed, from, to)),
+  )
   const result = validate(values)
   const submit = useMutation({
     mutationFn: () => {

@@ -31,7 +31,8 @@ function names(order: Order, id: string): boolean {
  * order is read through orderQueryOptions and read again on every 'order-update', on every
  * join of the order's room (first connect and reconnects), when the browser comes back online
  * and when the tab becomes visible. A read that fails is logged. After a language switch the
- * order read in the previous language shows until the new read is in.
+ * order read in the previous language shows until the new read is in (a new read that fails
+ * shows the error state, as on a first load).
  * spec: ordering-payment §2 Order page, §4 "The receipt refreshes on every real-time
  * 'order-update' event"; architecture how data flows 5
  * @param lang - the language code.
@@ -47,6 +48,10 @@ export function useOrder(lang: string, id: string) {
     // A language switch reads the order again in the new language: the one on screen stays
     // meanwhile (a loader would unmount the cards and drop the tip, shares and answers typed in
     // them). Another order's data never stands in.
+    // An order read in another language is not kept once no screen shows it: switching back
+    // shows the one on screen until a fresh read, never an older copy (a stale balance due would
+    // reset the shares).
+    gcTime: 0,
     placeholderData: (previous) =>
       previous !== undefined && names(previous, id) ? previous : undefined,
   })

@@ -69,6 +69,12 @@ export function AfPaymentOptions({ order, money, lang, onOrderChanged }: AfPayme
   const [shares, setShares] = useState<string[]>(() =>
     shownShares(due, places, SPLIT_GUESTS.default, lang),
   )
+  // Shares typed or offered before a language switch ('12,50' in fr) read the same in the new one.
+  // Before the reset below: when the balance due changed too, its new shares (already written
+  // in the new language) are set after, and win.
+  useLanguageChange(lang, (from, to) =>
+    setShares((typed) => typed.map((share) => amountTextInLanguage(share, from, to))),
+  )
   // The shares were split from this balance due; a tip or a wallet redemption changes it, and the
   // default split then starts again from the new amount.
   const [basis, setBasis] = useState(due)
@@ -76,10 +82,6 @@ export function AfPaymentOptions({ order, money, lang, onOrderChanged }: AfPayme
     setBasis(due)
     setShares(shownShares(due, places, guests, lang))
   }
-  // Shares typed or offered before a language switch ('12,50' in fr) read the same in the new one.
-  useLanguageChange(lang, (from, to) =>
-    setShares(shares.map((share) => amountTextInLanguage(share, from, to))),
-  )
   const [creating, setCreating] = useState(false)
   const [createFailed, setCreateFailed] = useState(false)
   const payment = useAfPaymentRedirect()

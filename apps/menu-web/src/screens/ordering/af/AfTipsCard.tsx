@@ -52,7 +52,9 @@ export function AfTipsCard({ order, money, onOrderChanged }: AfTipsCardProps) {
   const [pending, setPending] = useState<string | null>(null)
   const [custom, setCustom] = useState('')
   // A custom amount typed before a language switch ('2,5' in fr) reads the same in the new one.
-  useLanguageChange(money.language, (from, to) => setCustom(amountTextInLanguage(custom, from, to)))
+  useLanguageChange(money.language, (from, to) =>
+    setCustom((typed) => amountTextInLanguage(typed, from, to)),
+  )
   // Why the custom amount was not sent: not a number of 0 or more, or lower after a payment.
   const [refused, setRefused] = useState<'invalid' | 'locked' | null>(null)
   const invalid = refused !== null

@@ -51,7 +51,7 @@ export function AfWalletCard({ order, money, onOrderChanged }: AfWalletCardProps
   // An amount typed before a language switch reads the same in the new one (the offered most is
   // written in the language anyway).
   useLanguageChange(money.language, (from, to) => {
-    if (amount !== null) setAmount(amountTextInLanguage(amount, from, to))
+    setAmount((typed) => (typed === null ? null : amountTextInLanguage(typed, from, to)))
   })
   const [code, setCode] = useState('')
   const [redeeming, setRedeeming] = useState(false)
