@@ -1,4 +1,5 @@
 import { decimalSeparatorOf } from './decimal-separator'
+import { tradeMarks } from './trade-marks'
 
 // Arabic-Indic (U+0660–0669, ar) and Extended Arabic-Indic (U+06F0–06F9, fa, ur) digits. The same
 // table as @carte/pricing `latinDigits`, which this package does not depend on.
@@ -28,9 +29,7 @@ export function numberFromText(text: string, language?: string): number | undefi
   // In a comma language the two marks trade places: its ',' is the point, its '.' (grouping)
   // becomes a ',' that no number has. The Arabic '٫' is a point in every language.
   const point = (
-    language !== undefined && decimalSeparatorOf(language) === ','
-      ? latin.replace(/[.,]/g, (mark) => (mark === ',' ? '.' : ','))
-      : latin
+    language !== undefined && decimalSeparatorOf(language) === ',' ? tradeMarks(latin) : latin
   ).replace(ARABIC_DECIMAL, '.')
   return NUMERIC.test(point) ? Number(point) : undefined
 }

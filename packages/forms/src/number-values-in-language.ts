@@ -1,5 +1,6 @@
 import { decimalSeparatorOf } from './decimal-separator'
 import type { FormFieldDefinition, FormValue } from './field-types'
+import { tradeMarks } from './trade-marks'
 
 // What a number field's text can hold and still be a number in some language: digits of the three
 // scripts, the marks, a sign, spaces. Other text (the diner's words) is no number in any language.
@@ -32,7 +33,7 @@ export function numberValuesInLanguage(
     if (field.type !== 'number') continue
     const text = values[field.name]
     if (typeof text !== 'string' || !NUMBER_LIKE.test(text)) continue
-    const next = text.replace(/[.,]/g, (mark) => (mark === ',' ? '.' : ','))
+    const next = tradeMarks(text)
     if (next === text) continue
     rewritten ??= { ...values }
     rewritten[field.name] = next
