@@ -149,6 +149,60 @@ describe('promotion videos play only on the shown slide (fxj)', () => {
   })
 })
 
+// menu-browsing §2 /{lang}/promotions "slider": each press of an arrow moves one slide from the
+// one it is moving to, so quick presses land where the diner counted, and the slide on screen is
+// the one the position names.
+describe('arrows pressed in quick succession (fxj)', () => {
+  /** The slide whose box is in the carousel's box now, by its name ('n / N'). */
+  function slideOnScreen(page: Page) {
+    return page.evaluate(() => {
+      const carousel = document.querySelector('.carte-carousel .keen-slider')
+      if (!carousel) throw new Error('no slider')
+      const box = carousel.getBoundingClientRect()
+      const middle = box.left + box.width / 2
+      const slide = [...carousel.querySelectorAll('.carte-carousel__slide')].find((candidate) => {
+        const own = candidate.getBoundingClientRect()
+        return own.left <= middle && own.right >= middle
+      })
+      return slide?.getAttribute('aria-label') ?? null
+    })
+  }
+
+  it('/en/promotions: Previous, Previous, Next without waiting ends on 3 / 3, shown and playing', async () => {
+    const { page, context } = await openDemo('/en/promotions')
+    const previous = page.getByRole('button', { name: 'Previous' })
+    const next = page.getByRole('button', { name: 'Next' })
+    // Presses inside one slide animation (500 ms), as a thumb taps.
+    await previous.click({ delay: 0 })
+    await previous.click({ delay: 0 })
+    await next.click({ delay: 0 })
+    expect(await page.getByTestId('carousel-position').textContent()).toBe('3 / 3')
+    // Settled: the slide on screen is the one named, and its video plays.
+    await page.waitForFunction(() => {
+      const video = document.querySelector<HTMLVideoElement>('.carte-carousel video')
+      return video !== null && !video.paused && video.currentTime > 0.5
+    })
+    expect(await page.getByTestId('carousel-position').textContent()).toBe('3 / 3')
+    expect(await slideOnScreen(page)).toBe('3 / 3')
+    await context.close()
+  })
+
+  it('/en/promotions: Next, Next without waiting ends on 3 / 3 and stays there', async () => {
+    const { page, context } = await openDemo('/en/promotions')
+    const next = page.getByRole('button', { name: 'Next' })
+    await next.click({ delay: 0 })
+    await next.click({ delay: 0 })
+    expect(await page.getByTestId('carousel-position').textContent()).toBe('3 / 3')
+    await page.waitForFunction(() => {
+      const video = document.querySelector<HTMLVideoElement>('.carte-carousel video')
+      return video !== null && !video.paused && video.currentTime > 0.5
+    })
+    expect(await page.getByTestId('carousel-position').textContent()).toBe('3 / 3')
+    expect(await slideOnScreen(page)).toBe('3 / 3')
+    await context.close()
+  })
+})
+
 // WCAG 3.1.2 Language of Parts: the role names are the page's language's.
 describe('carousel role names in the page language (fxj)', () => {
   it("/ar/category/113: the region 'العروض' is a 'عرض دوّار' of 'شريحة' slides; axe clean", async () => {

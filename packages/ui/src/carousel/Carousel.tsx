@@ -83,6 +83,10 @@ export function Carousel({
       loop,
       slides: { perView: slidesPerView, spacing },
       slideChanged(s) {
+        // On the way to an arrow's target the slides passed are not shown ones: a quick second
+        // press would otherwise be undone by the first one's animation going by.
+        const target = s.animator.targetIdx
+        if (target !== null && s.track.absToRel(target) !== s.track.details.rel) return
         showRef.current(s.track.details.rel)
       },
     })
@@ -101,8 +105,9 @@ export function Carousel({
     const slider = sliderRef.current
     if (!slider?.track?.details) return
     if (!loop) slider.moveToIdx(next)
-    else if (delta === 1) slider.next()
-    else slider.prev()
+    // One slide on from where the slider is going, not from where its animation has got to
+    // (keen's next()/prev()): a press within a move's 500 ms would otherwise land one short.
+    else slider.moveToIdx((slider.animator.targetIdx ?? slider.track.details.abs) + delta, true)
   }
   return (
     <section
