@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FATTOUSH, seedCart } from './checkout-support'
-import { expectAccessible, launchBrowser, openPage, origin, screenshot } from './harness'
+import {
+  expectAccessible,
+  type Json,
+  launchBrowser,
+  openDemoAt,
+  openPage,
+  origin,
+  screenshot,
+} from './harness'
 
 let browser: Browser
 
@@ -307,6 +315,44 @@ describe('browsing screens (menu-browsing §2)', () => {
     await page.reload()
     await page.getByTestId('product-list').waitFor()
     expect(await page.getByTestId('category-empty').count()).toBe(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it("a category outside its hours shows none of its sub-categories, promotions or description either (§4 'categories appear only within their own hours')", async () => {
+    // Mains (102, with sub-categories) and What's New (113, a promotion slider) given Breakfast's
+    // hours, 06:00-12:00 in Dubai; 15:00 there is 11:00 UTC.
+    const morning = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      weekday,
+      from_hour: '06:00:00',
+      to_hour: '12:00:00',
+      disable_order: false,
+    }))
+    const { page, context, problems } = await openDemoAt(browser, '/en/home', {
+      change: (menu) => {
+        for (const category of menu.categories as Json[]) {
+          if (category.id === 102 || category.id === 113) category.category_hours = morning
+        }
+      },
+    })
+    await page.getByTestId('home-screen').waitFor()
+    await page.clock.setFixedTime(new Date('2026-11-23T11:00:00Z'))
+    for (const id of [101, 102, 113]) {
+      await page.goto(`${origin()}/en/category/${id}`)
+      await settle(page, 'category-screen')
+      await page.getByTestId('category-empty').waitFor()
+      expect(await page.locator('main .carte-app-category-description').count()).toBe(0)
+      expect(await page.locator('main .carte-carousel').count()).toBe(0)
+      expect(await page.locator('main a[href*="/category/"]').count()).toBe(0)
+    }
+    // At 08:00 in Dubai the sub-categories and the slider are back.
+    await page.clock.setFixedTime(new Date('2026-11-23T04:00:00Z'))
+    await page.goto(`${origin()}/en/category/102`)
+    await settle(page, 'category-screen')
+    await page.locator('main a[href*="/category/"]').first().waitFor()
+    await page.goto(`${origin()}/en/category/113`)
+    await settle(page, 'category-screen')
+    await page.locator('main .carte-carousel').waitFor()
     expect(problems).toEqual([])
     await context.close()
   })

@@ -30,7 +30,7 @@ export function CategoryScreen() {
   const menu = useMenu()
   const t = useT()
   // A disabled category (enable: false) is not found, as an unknown id is (README reading: one
-  // 'category shown' rule); one outside its hours says it has nothing now (NothingNow).
+  // 'category shown' rule); one outside its hours says it has nothing now (CategoryContent).
   const category = menu.categories.find(
     (candidate) => String(candidate.id) === id && candidate.enable,
   )
@@ -49,7 +49,12 @@ function CategoryContent({ category }: { category: Category }) {
     (candidate) => candidate.parent === category.id && isCategoryShown(candidate, venue.isShown),
   )
   let body: React.ReactNode
-  if (category.enable_special_category && category.special_category_type) {
+  // Outside its own hours (a bookmarked or shared link: home and the drawer do not offer it
+  // then) a category shows nothing of its own: not its sub-categories, promotions, special view
+  // or description either (spec: menu-browsing §4 "categories appear only within their own hours").
+  if (!isCategoryShown(category, venue.isShown)) {
+    body = <NothingNow />
+  } else if (category.enable_special_category && category.special_category_type) {
     body = <SpecialCategory category={category} />
   } else if (subcategories.length > 0) {
     body = <CategoryCards menu={menu} lang={lang} categories={subcategories} />
