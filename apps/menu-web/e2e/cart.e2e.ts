@@ -88,6 +88,17 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
     const line = page.getByTestId('cart-line-1031')
     expect(await line.locator('.carte-app-cart__line-name').textContent()).toBe('Fattoush')
     expect(await line.getByTestId('line-total').textContent()).toBe('AED 34.00')
+    // The line keeps the product's first image as its thumb, shown beside the name, decorative
+    // (ordering-payment §3 Cart item "image (thumb)").
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('carte:demo:cart') ?? 'null') as { image?: string }[],
+    )
+    expect(stored[0]?.image).toMatch(/Fattoush/)
+    const thumb = line.locator('img')
+    expect(await thumb.getAttribute('src')).toBe(stored[0]?.image)
+    expect(await thumb.getAttribute('alt')).toBe('')
+    await thumb.evaluate((image: HTMLImageElement) => image.decode())
+    expect(await thumb.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
     // HELLO5 auto-applies into the empty field: 'Coupon Applied', disabled (§4 Coupon).
     const box = page.getByTestId('coupon-box')
     await box.and(page.locator('[data-state="applied"]')).waitFor()
@@ -175,6 +186,10 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
     const { page, context } = await openDemo()
     await seedCart(page, [{ ...FATTOUSH, qty: 1, max_qty: 2 }])
     await openCart(page)
+    // A line without an image (FATTOUSH's is null) shows the menu's default product image.
+    expect(await page.getByTestId('cart-line-1031').locator('img').getAttribute('data-state')).toBe(
+      'fallback',
+    )
     const minus = page.getByRole('button', { name: 'Decrease quantity' })
     const plus = page.getByRole('button', { name: 'Increase quantity' })
     expect(await minus.isDisabled()).toBe(true)

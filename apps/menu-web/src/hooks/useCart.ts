@@ -1,4 +1,4 @@
-import type { Product } from '@carte/api-client'
+import { type Product, productImage } from '@carte/api-client'
 import {
   addToCart,
   type Cart,
@@ -44,7 +44,12 @@ export function useCart(): CartApi {
       if (product.category === null) return false
       // The stock may have run out since the button was drawn (the menu refreshes every minute).
       if (isOutOfStock(product)) return false
-      const priced = { ...product, category: product.category }
+      // The line's thumb is the product's first image (menu-browsing §3 Cart line "image").
+      const priced = {
+        ...product,
+        category: product.category,
+        image: productImage(product)?.src ?? null,
+      }
       const line = createCartLine(priced, { qty: 1, ...choice, uuid: crypto.randomUUID() })
       const result = addToCart(cart, line, menu)
       if (result.added) setCart(result.cart)

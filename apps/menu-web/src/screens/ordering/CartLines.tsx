@@ -1,4 +1,4 @@
-import { variationText } from '@carte/api-client'
+import { defaultImages, variationText } from '@carte/api-client'
 import {
   cartLineWithMenuNames,
   type FormatPriceOptions,
@@ -7,21 +7,25 @@ import {
   isOutOfStock,
   lineQuantityBounds,
 } from '@carte/pricing'
-import { Price, QuantityInput, UI_TEXT, useT } from '@carte/ui'
+import { ImageWithFallback, Price, QuantityInput, UI_TEXT, useT } from '@carte/ui'
 import { useAtomValue } from 'jotai'
 import type { CartScreenModel } from '../../hooks/useCartScreen'
 import { useMenu, useVenue } from '../../hooks/useMenu'
 import { cartAtom } from '../../state/persisted'
 
+/** The thumb's box (CSS px); the picture fills it, cropped to a square. */
+const THUMB_PX = 56
+
 /**
- * The cart lines: name, variation text, unit price and line total (pricing's totals, formatted;
+ * The cart lines: the product's thumb (the line's image, else the menu's default product image;
+ * decorative, beside the name), name, variation text, unit price and line total (pricing's totals, formatted;
  * each one isolated piece in the direction of its digits, Price: '٠٫٢٥٠ KWD', 'AED 34.00'), a
  * quantity stepper bounded by the line's max_qty, and a remove button. A line with max_qty below
  * 1 (persisted by an older version that added products the POS counted at 0) says 'Out of Stock'
  * with its stepper disabled, so that the diner removes it; the screen never fails on it. Names
  * (product, variations, combos) come from the menu in the diner's current language, so a line
  * added before a language change follows it; the stored line (what is ordered) keeps its own.
- * spec: ordering-payment §2 Cart screen (cart items), §5 "Quantity stepper respects max_qty";
+ * spec: ordering-payment §2 Cart screen (cart items), §3 Cart item "image (thumb)", §5 "Quantity stepper respects max_qty";
  *   menu-browsing §5 "Out of stock products show 'Out of Stock' and cannot be added";
  *   menu-browsing §2 "a language change swaps the segment and reloads the menu"; §9 Arabic-Indic
  *   digits, right-to-left
@@ -40,6 +44,7 @@ export function CartLines({
   const cart = useAtomValue(cartAtom(license))
   const menu = useMenu()
   const prices = new Map(model.totals.lines.map((line) => [line.uuid, line]))
+  const fallback = defaultImages(menu).product
   // The pressed Remove button leaves with its line: the focus goes to the next line's Remove
   // button (else the previous one), or to the empty cart's 'Back To Menu' once none is left,
   // instead of falling to the page.
@@ -69,6 +74,12 @@ export function CartLines({
         const outOfStock = isOutOfStock({ max_qty: line.max_qty })
         return (
           <li key={line.uuid} className="carte-app-cart__line" data-testid={`cart-line-${line.id}`}>
+            <ImageWithFallback
+              className="carte-app-cart__line-image"
+              image={line.image ? { src: line.image, width: THUMB_PX, height: THUMB_PX } : null}
+              fallback={fallback}
+              alt=""
+            />
             <div className="carte-app-cart__line-text">
               <p className="carte-app-cart__line-name">{shown.name}</p>
               {details === '' ? null : <p className="carte-app-cart__line-details">{details}</p>}
