@@ -559,4 +559,43 @@ describe('order receipt plurals and feedback focus (ordering-payment §2 Order p
     expect(problems).toEqual([])
     await context.close()
   })
+
+  it('a language switch whose order and form reads fail keeps the receipt and the answers as they were (ordering-payment §8 "Order fetch failure … logged only"; menu-browsing §8 form load failure only logged)', async () => {
+    const { page, context, problems } = await openPage(browser)
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/en\/home$/)
+    const order = await createDemoOrder()
+    await page.goto(`${origin()}/en/order/${order.uuid}`)
+    const feedback = page.getByTestId('order-feedback')
+    await feedback.and(page.locator('[data-state="form"]')).waitFor()
+    await feedback.getByRole('textbox', { name: /Name/ }).fill('Layla')
+    await feedback.getByRole('spinbutton', { name: /Guests at the table/ }).fill('2')
+    await feedback.getByRole('radio', { name: 'Friends' }).check()
+    // In French the order and the form cannot be read: the network drops every try.
+    let orderTries = 0
+    let formTries = 0
+    await page.route(`**/fr/api/order/${order.uuid}/`, (route) => {
+      orderTries += 1
+      return route.abort('failed')
+    })
+    await page.route('**/fr/api/feedback/**', (route) => {
+      formTries += 1
+      return route.abort('failed')
+    })
+    await page.getByRole('button', { name: 'Language', exact: true }).click()
+    await page.getByRole('menuitemradio', { name: 'Français' }).click()
+    await page.waitForURL(/\/fr\/order\//)
+    await page.locator('html[lang="fr"]').waitFor({ state: 'attached' })
+    // Both reads gave up (the first try and two retries each), and the page is as it was.
+    await expect.poll(() => [orderTries, formTries], { timeout: 15_000 }).toEqual([3, 3])
+    await page.waitForTimeout(300)
+    expect(await page.getByTestId('order-screen').count()).toBe(1)
+    expect(await page.getByTestId('order-error').count()).toBe(0)
+    expect(await feedback.getAttribute('data-state')).toBe('form')
+    expect(await feedback.getByRole('textbox').first().inputValue()).toBe('Layla')
+    expect(await feedback.getByRole('spinbutton').inputValue()).toBe('2')
+    expect(await feedback.getByRole('radio', { name: 'Friends' }).isChecked()).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
 })

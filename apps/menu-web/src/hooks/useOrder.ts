@@ -5,6 +5,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { apiBaseUrl } from '../config'
 import { apiConfig } from '../data/api'
+import { useLastShownOnFailure } from './useLastShownOnFailure'
 
 declare module '@tanstack/react-router' {
   interface HistoryState {
@@ -31,13 +32,13 @@ function names(order: Order, id: string): boolean {
  * order is read through orderQueryOptions and read again on every 'order-update', on every
  * join of the order's room (first connect and reconnects), when the browser comes back online
  * and when the tab becomes visible. A read that fails is logged. After a language switch the
- * order read in the previous language shows until the new read is in (a new read that fails
- * shows the error state, as on a first load).
+ * order read in the previous language shows until the new read is in, and stays if that read
+ * fails (useLastShownOnFailure); a first read that fails shows the error state.
  * spec: ordering-payment §2 Order page, §4 "The receipt refreshes on every real-time
  * 'order-update' event"; architecture how data flows 5
  * @param lang - the language code.
  * @param id - the order uuid or id from the route.
- * @returns the order query.
+ * @returns the order query, its `data` the order to show.
  */
 export function useOrder(lang: string, id: string) {
   const navigated = useRouterState({ select: (state) => state.location.state.order })
@@ -55,7 +56,9 @@ export function useOrder(lang: string, id: string) {
     placeholderData: (previous) =>
       previous !== undefined && names(previous, id) ? previous : undefined,
   })
-  const uuid = query.data?.uuid
+  // A read in the new language that fails keeps the order shown (logged only, §8).
+  const order = useLastShownOnFailure(query.data, query.isError, (shown) => names(shown, id))
+  const uuid = order?.uuid
   const { refetch, error } = query
 
   useEffect(() => {
@@ -92,5 +95,5 @@ export function useOrder(lang: string, id: string) {
     }
   }, [uuid, refetch])
 
-  return query
+  return { ...query, data: order }
 }

@@ -8,6 +8,7 @@ import { GeofenceGate } from '../components/GeofenceGate'
 import { feedbackFormQueryOptions } from '../data/feedback-form-query'
 import { type FormFields, useFeedbackSubmission, useFormFields } from '../hooks/useFeedbackForm'
 import { type Geofence, useGeofence } from '../hooks/useGeofence'
+import { useLastShownOnFailure } from '../hooks/useLastShownOnFailure'
 import { useMenu, useVenue } from '../hooks/useMenu'
 import { usePageView } from '../hooks/usePageView'
 import { useScreenTitle } from '../hooks/useScreenTitle'
@@ -27,9 +28,10 @@ export function FormScreen() {
   const { lang, license } = useVenue()
   const menu = useMenu()
   const t = useT()
-  // A language change keeps the form and the answers on screen (see feedbackFormQueryOptions).
+  // A language change keeps the form and the answers on screen (see feedbackFormQueryOptions),
+  // and a read in the new language that fails keeps them too (logged only, §8).
   const query = useQuery(feedbackFormQueryOptions(lang, id))
-  const form = query.data
+  const form = useLastShownOnFailure(query.data, query.isError, (shown) => String(shown.id) === id)
   useScreenTitle(form?.name ?? t('ui_str_form', 'Form'))
   usePageView('info_form_view', { page_name: form?.name ?? '', page_id: id }, form !== undefined)
 

@@ -9,6 +9,7 @@ import {
   useFeedbackSubmission,
   useFormFields,
 } from '../../../hooks/useFeedbackForm'
+import { useLastShownOnFailure } from '../../../hooks/useLastShownOnFailure'
 import type { OrderLocation } from '../../../lib/location-code'
 
 /** Props of {@link OrderFeedback}. */
@@ -39,7 +40,12 @@ export function OrderFeedback({
 }: OrderFeedbackProps) {
   const t = useT()
   const query = useQuery(feedbackFormQueryOptions(lang, String(formId)))
-  const form = query.data
+  // A read in the new language that fails keeps the form and its answers (logged only).
+  const form = useLastShownOnFailure(
+    query.data,
+    query.isError,
+    (shown) => String(shown.id) === String(formId),
+  )
   const { fields, phoneRules, ready } = useFormFields(form)
   useEffect(() => {
     if (query.error) console.error('[@carte/menu-web] feedback form could not load', query.error)
