@@ -83,31 +83,51 @@ export function Carousel({
       loop,
       slides: { perView: slidesPerView, spacing },
       slideChanged(s) {
-        // On the way to an arrow's target the slides passed are not shown ones: a quick second
-        // press would otherwise be undone by the first one's animation going by.
+        // While the slider moves to a slide (an arrow's, or the one a released swipe settles on),
+        // the slides it passes are not shown ones: a quick second press would otherwise be undone
+        // by the first one's move going by.
         const target = s.animator.targetIdx
         if (target !== null && s.track.absToRel(target) !== s.track.details.rel) return
+        showRef.current(s.track.details.rel)
+      },
+      // A move cut short (a finger on the slider, a resize) settles where keen is, which the
+      // position then names: the shown slide is always the one on screen.
+      animationEnded(s) {
+        showRef.current(s.track.details.rel)
+      },
+      updated(s) {
         showRef.current(s.track.details.rel)
       },
     })
     sliderRef.current = slider
     return () => {
+      // A move under way would go on calling the old slider's handlers after destroy().
+      slider.animator.stop()
       slider.destroy()
       sliderRef.current = null
     }
   }, [dir, loop, slidesPerView, spacing, count])
   const go = (delta: 1 | -1) => {
-    const next = loop
-      ? (current + delta + count) % count
-      : Math.min(count - 1, Math.max(0, current + delta))
-    // The index is ours; keen animates to it when it has a measured track (not before layout).
-    show(next)
     const slider = sliderRef.current
-    if (!slider?.track?.details) return
-    if (!loop) slider.moveToIdx(next)
-    // One slide on from where the slider is going, not from where its animation has got to
-    // (keen's next()/prev()): a press within a move's 500 ms would otherwise land one short.
-    else slider.moveToIdx((slider.animator.targetIdx ?? slider.track.details.abs) + delta, true)
+    const details = slider?.track?.details
+    if (!slider || !details) {
+      // Not laid out yet (no measured track): the index is ours alone.
+      show(
+        loop
+          ? (current + delta + count) % count
+          : Math.min(count - 1, Math.max(0, current + delta)),
+      )
+      return
+    }
+    // One slide on from the slide the slider is moving to, not from where its move has got to
+    // (keen's next()/prev()): a press within a move's 500 ms would otherwise land one short. The
+    // position names that slide at once.
+    const from = slider.animator.targetIdx ?? details.abs
+    const to = loop
+      ? from + delta
+      : Math.min(details.maxIdx, Math.max(details.minIdx, from + delta))
+    show(slider.track.absToRel(to))
+    slider.moveToIdx(to, true)
   }
   return (
     <section
