@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedState, storedState } from './checkout-support'
-import { expectAccessible, launchBrowser, openPage, origin, screenshot } from './harness'
+import {
+  expectAccessible,
+  type Json,
+  launchBrowser,
+  openDemoAt,
+  openPage,
+  origin,
+  screenshot,
+} from './harness'
 
 // Expected amounts are computed by hand from venue-api's demo seed (apps/venue-api/src/seed/demo.ts):
 // Fattoush 34.00 (no variations, no hours, upsell), VAT 5 % (percentage), service charge 2.00
@@ -125,6 +133,28 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
     await page.getByRole('banner').waitFor()
     await screenshot(page, 'cart-en')
     await expectAccessible(page)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('a product whose image the venue hides (hidden_image) gets no thumb of its own in the cart: the default image stands in', async () => {
+    const { page, context, problems } = await openDemoAt(browser, '/en/product/1031', {
+      change: (menu) => {
+        for (const product of menu.products as Json[]) {
+          if (product.id === 1031) product.hidden_image = true
+        }
+      },
+    })
+    await page.getByTestId('product-screen').waitFor()
+    await page.getByRole('button', { name: 'Add To Cart' }).click()
+    await page.waitForURL(/\/en\/home$/)
+    await openCart(page)
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('carte:demo:cart') ?? 'null') as { image?: unknown }[],
+    )
+    expect(stored[0]?.image).toBeNull()
+    const thumb = page.getByTestId('cart-line-1031').locator('img')
+    expect(await thumb.getAttribute('data-state')).toBe('fallback')
     expect(problems).toEqual([])
     await context.close()
   })

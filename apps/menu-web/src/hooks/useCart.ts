@@ -44,11 +44,12 @@ export function useCart(): CartApi {
       if (product.category === null) return false
       // The stock may have run out since the button was drawn (the menu refreshes every minute).
       if (isOutOfStock(product)) return false
-      // The line's thumb is the product's first image (menu-browsing §3 Cart line "image").
+      // The line's thumb is the product's first image (menu-browsing §3 Cart line "image"), none
+      // when the venue hides the product's image (hidden_image), as the lists and its page do.
       const priced = {
         ...product,
         category: product.category,
-        image: productImage(product)?.src ?? null,
+        image: product.hidden_image ? null : (productImage(product)?.src ?? null),
       }
       const line = createCartLine(priced, { qty: 1, ...choice, uuid: crypto.randomUUID() })
       const result = addToCart(cart, line, menu)
