@@ -51,7 +51,8 @@ function CategoryContent({ category }: { category: Category }) {
   let body: React.ReactNode
   // Outside its own hours (a bookmarked or shared link: home and the drawer do not offer it
   // then) a category shows nothing of its own: not its sub-categories, promotions, special view
-  // or description either (spec: menu-browsing §4 "categories appear only within their own hours").
+  // or description either (spec: menu-browsing §4 "categories appear only within their own
+  // hours").
   if (!isCategoryShown(category, venue.isShown)) {
     body = <NothingNow />
   } else if (category.enable_special_category && category.special_category_type) {
