@@ -206,6 +206,31 @@ describe('form fields in Chromium', () => {
     await context.close()
   })
 
+  it('a language switch whose form read fails keeps the form and the answers as they were (menu-browsing §8 "Form load failure: only logged"; issue 5: no input dropped)', async () => {
+    const { page, context, problems } = await openForm('en')
+    await page.getByRole('textbox', { name: /Name/ }).fill('Layla')
+    await page.getByRole('spinbutton', { name: /Guests at the table/ }).fill('2')
+    // In French the form cannot be read: the network drops every try.
+    let tries = 0
+    await page.route('**/fr/api/feedback/1/', (route) => {
+      tries += 1
+      return route.abort('failed')
+    })
+    await page.getByRole('button', { name: 'Language', exact: true }).click()
+    await page.getByRole('menuitemradio', { name: 'Français' }).click()
+    await page.waitForURL(/\/fr\/form\/1$/)
+    // The first try and two retries, then the page as it was: no loader in place of the form.
+    await expect.poll(() => tries, { timeout: 15_000 }).toBe(3)
+    await page.waitForTimeout(300)
+    expect(await page.getByTestId('form-loading').count()).toBe(0)
+    expect(await page.getByRole('textbox', { name: /Name/ }).inputValue()).toBe('Layla')
+    expect(await page.getByRole('spinbutton', { name: /Guests at the table/ }).inputValue()).toBe(
+      '2',
+    )
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it("a required checkbox group is named with 'Required' in Chromium's tree, in the venue's words (en, ar); an optional one is not (WCAG 3.3.2, 1.3.1)", async () => {
     const group = 'fieldset[data-field="liked"]'
     {

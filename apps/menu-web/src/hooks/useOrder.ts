@@ -33,12 +33,14 @@ function names(order: Order, id: string): boolean {
  * join of the order's room (first connect and reconnects), when the browser comes back online
  * and when the tab becomes visible. A read that fails is logged. After a language switch the
  * order read in the previous language shows until the new read is in, and stays if that read
- * fails (useLastShownOnFailure); a first read that fails shows the error state.
+ * fails (useLastShownOnFailure), unless the order is gone (404); a first read that fails shows
+ * the error state.
  * spec: ordering-payment §2 Order page, §4 "The receipt refreshes on every real-time
  * 'order-update' event"; architecture how data flows 5
  * @param lang - the language code.
  * @param id - the order uuid or id from the route.
- * @returns the order query, its `data` the order to show.
+ * @returns the order to show (`data`), whether the first read is pending, the last read's error
+ *   and `refetch`.
  */
 export function useOrder(lang: string, id: string) {
   const navigated = useRouterState({ select: (state) => state.location.state.order })
@@ -57,7 +59,7 @@ export function useOrder(lang: string, id: string) {
       previous !== undefined && names(previous, id) ? previous : undefined,
   })
   // A read in the new language that fails keeps the order shown (logged only, §8).
-  const order = useLastShownOnFailure(query.data, query.isError, (shown) => names(shown, id))
+  const order = useLastShownOnFailure(query.data, query.error, (shown) => names(shown, id))
   const uuid = order?.uuid
   const { refetch, error } = query
 
@@ -95,5 +97,6 @@ export function useOrder(lang: string, id: string) {
     }
   }, [uuid, refetch])
 
-  return { ...query, data: order }
+  // Only what the screens read (a spread would subscribe them to every field of the query).
+  return { data: order, isPending: query.isPending, error, refetch }
 }

@@ -31,7 +31,7 @@ export function FormScreen() {
   // A language change keeps the form and the answers on screen (see feedbackFormQueryOptions),
   // and a read in the new language that fails keeps them too (logged only, §8).
   const query = useQuery(feedbackFormQueryOptions(lang, id))
-  const form = useLastShownOnFailure(query.data, query.isError, (shown) => String(shown.id) === id)
+  const form = useLastShownOnFailure(query.data, query.error, (shown) => String(shown.id) === id)
   useScreenTitle(form?.name ?? t('ui_str_form', 'Form'))
   usePageView('info_form_view', { page_name: form?.name ?? '', page_id: id }, form !== undefined)
 

@@ -43,7 +43,7 @@ export function OrderFeedback({
   // A read in the new language that fails keeps the form and its answers (logged only).
   const form = useLastShownOnFailure(
     query.data,
-    query.isError,
+    query.error,
     (shown) => String(shown.id) === String(formId),
   )
   const { fields, phoneRules, ready } = useFormFields(form)
