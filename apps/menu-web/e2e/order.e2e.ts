@@ -92,6 +92,25 @@ async function cell(page: Page, testId: string): Promise<string> {
   return ((await page.getByTestId(testId).locator('td').last().textContent()) ?? '').trim()
 }
 
+/**
+ * A new demo order's page in en, its feedback form answered in part (Name 'Layla', 2 guests,
+ * 'Friends'), as a diner would have it before changing the language.
+ */
+async function openOrderWithAnswers() {
+  const opened = await openPage(browser)
+  const { page } = opened
+  await page.goto(`${origin()}/demo`)
+  await page.waitForURL(/\/en\/home$/)
+  const order = await createDemoOrder()
+  await page.goto(`${origin()}/en/order/${order.uuid}`)
+  const feedback = page.getByTestId('order-feedback')
+  await feedback.and(page.locator('[data-state="form"]')).waitFor()
+  await feedback.getByRole('textbox', { name: /Name/ }).fill('Layla')
+  await feedback.getByRole('spinbutton', { name: /Guests at the table/ }).fill('2')
+  await feedback.getByRole('radio', { name: 'Friends' }).check()
+  return { ...opened, order, feedback }
+}
+
 describe('order page (ordering-payment §2 Order page, §4 Order status values)', () => {
   it('shows the receipt, follows console status changes without a reload, strikes a deleted line and resets the cart when canceled', async () => {
     // Named as table 5's order: a name whose digits name another table clears the cart at once (§4).
@@ -523,16 +542,7 @@ describe('order receipt plurals and feedback focus (ordering-payment §2 Order p
   })
 
   it('a language switch on the order page keeps the receipt and the feedback answers typed so far (menu-browsing §2 language change; issue 5: no input dropped)', async () => {
-    const { page, context, problems } = await openPage(browser)
-    await page.goto(`${origin()}/demo`)
-    await page.waitForURL(/\/en\/home$/)
-    const order = await createDemoOrder()
-    await page.goto(`${origin()}/en/order/${order.uuid}`)
-    const feedback = page.getByTestId('order-feedback')
-    await feedback.and(page.locator('[data-state="form"]')).waitFor()
-    await feedback.getByRole('textbox', { name: /Name/ }).fill('Layla')
-    await feedback.getByRole('spinbutton', { name: /Guests at the table/ }).fill('2')
-    await feedback.getByRole('radio', { name: 'Friends' }).check()
+    const { page, context, problems, order, feedback } = await openOrderWithAnswers()
     // The order is read again in French: held a while, as on a slow network.
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => {
@@ -561,16 +571,7 @@ describe('order receipt plurals and feedback focus (ordering-payment §2 Order p
   })
 
   it('a language switch whose order and form reads fail keeps the receipt and the answers as they were (ordering-payment §8 "Order fetch failure … logged only"; menu-browsing §8 form load failure only logged)', async () => {
-    const { page, context, problems } = await openPage(browser)
-    await page.goto(`${origin()}/demo`)
-    await page.waitForURL(/\/en\/home$/)
-    const order = await createDemoOrder()
-    await page.goto(`${origin()}/en/order/${order.uuid}`)
-    const feedback = page.getByTestId('order-feedback')
-    await feedback.and(page.locator('[data-state="form"]')).waitFor()
-    await feedback.getByRole('textbox', { name: /Name/ }).fill('Layla')
-    await feedback.getByRole('spinbutton', { name: /Guests at the table/ }).fill('2')
-    await feedback.getByRole('radio', { name: 'Friends' }).check()
+    const { page, context, problems, order, feedback } = await openOrderWithAnswers()
     // In French the order and the form cannot be read: the network drops every try.
     let orderTries = 0
     let formTries = 0
