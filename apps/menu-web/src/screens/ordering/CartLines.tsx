@@ -23,15 +23,14 @@ const THUMB_PX = 56
  * The cart lines: the product's thumb (the line's image, else the menu's default product image;
  * decorative, beside the name), name, variation text, unit price and line total (pricing's
  * totals, formatted; each one isolated piece in the direction of its digits, Price: '٠٫٢٥٠ KWD',
- * 'AED 34.00'), a
- * quantity stepper bounded by the line's max_qty, and a remove button. A line with max_qty below
- * 1 (persisted by an older version that added products the POS counted at 0) says 'Out of Stock'
- * with its stepper disabled, so that the diner removes it; the screen never fails on it. Names
- * (product, variations, combos) come from the menu in the diner's current language, so a line
- * added before a language change follows it; the stored line (what is ordered) keeps its own.
+ * 'AED 34.00'), a quantity stepper bounded by the line's max_qty, and a remove button. A line
+ * with max_qty below 1 (persisted by an older version that added products the POS counted at 0)
+ * says 'Out of Stock' with its stepper disabled, so that the diner removes it; the screen never
+ * fails on it. Names (product, variations, combos) come from the menu in the diner's current
+ * language, so a line added before a language change follows it; the stored line (what is
+ * ordered) keeps its own.
  * spec: ordering-payment §2 Cart screen (cart items), §3 Cart item "image (thumb)", §5 "Quantity
- *   stepper respects max_qty";
- *   menu-browsing §5 "Out of stock products show 'Out of Stock' and cannot be added";
+ *   stepper respects max_qty"; menu-browsing §5 "Out of stock products show 'Out of Stock' and cannot be added";
  *   menu-browsing §2 "a language change swaps the segment and reloads the menu"; §9 Arabic-Indic
  *   digits, right-to-left
  * @param props - the cart model and the money format settings.
