@@ -30,8 +30,8 @@ const THUMB_PX = 56
  * language, so a line added before a language change follows it; the stored line (what is
  * ordered) keeps its own.
  * spec: ordering-payment §2 Cart screen (cart items), §3 Cart item "image (thumb)", §5 "Quantity
- *   stepper respects max_qty"; menu-browsing §5 "Out of stock products show 'Out of Stock' and cannot be added";
- *   menu-browsing §2 "a language change swaps the segment and reloads the menu"; §9 Arabic-Indic
+ *   stepper respects max_qty"; menu-browsing §5 "Out of stock products show 'Out of Stock' and
+ *   cannot be added"; menu-browsing §2 "a language change swaps the segment and reloads the menu"; §9 Arabic-Indic
  *   digits, right-to-left
  * @param props - the cart model and the money format settings.
  * @returns the list of lines.
