@@ -9,11 +9,31 @@ import {
   parseFormData,
 } from '@carte/forms'
 import type { DynamicFormValues } from '@carte/ui'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { apiConfig } from '../data/api'
+import { feedbackFormQueryOptions } from '../data/feedback-form-query'
 import type { OrderLocation } from '../lib/location-code'
 import { useLanguageChange } from './useLanguageChange'
+import { useLastShownOnFailure } from './useLastShownOnFailure'
+
+/**
+ * The venue form `formId` for a screen to show, in `lang`: through a language switch the form read
+ * in the previous language stands in while the new read is pending (feedbackFormQueryOptions) and
+ * if it fails (useLastShownOnFailure), so the answers typed in it stay; undefined while a first
+ * read is pending or after it failed (the screen's loader). A failure is logged only.
+ * spec: menu-browsing §7 feedback, §8 "Form load failure: only logged"; §2 language change
+ * @param lang - the language code.
+ * @param formId - the form id.
+ * @returns the form to show, or undefined.
+ */
+export function useShownFeedbackForm(lang: string, formId: string): FeedbackForm | undefined {
+  const { data, error } = useQuery(feedbackFormQueryOptions(lang, formId))
+  useEffect(() => {
+    if (error) console.error(`[@carte/menu-web] form ${formId} could not load`, error)
+  }, [error, formId])
+  return useLastShownOnFailure(data, error, (shown) => String(shown.id) === formId)
+}
 
 /** A venue form's parsed fields. */
 export type FormFields = ReturnType<typeof parseFormData>['fields']

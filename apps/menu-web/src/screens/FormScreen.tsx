@@ -1,14 +1,15 @@
 import { canSubmitForm, type PhoneRules, successColor } from '@carte/forms'
 import { DynamicForm, FormSuccess, Loader, useT } from '@carte/ui'
-import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { useEffect } from 'react'
 import { GeofenceGate } from '../components/GeofenceGate'
-import { feedbackFormQueryOptions } from '../data/feedback-form-query'
-import { type FormFields, useFeedbackSubmission, useFormFields } from '../hooks/useFeedbackForm'
+import {
+  type FormFields,
+  useFeedbackSubmission,
+  useFormFields,
+  useShownFeedbackForm,
+} from '../hooks/useFeedbackForm'
 import { type Geofence, useGeofence } from '../hooks/useGeofence'
-import { useLastShownOnFailure } from '../hooks/useLastShownOnFailure'
 import { useMenu, useVenue } from '../hooks/useMenu'
 import { usePageView } from '../hooks/usePageView'
 import { useScreenTitle } from '../hooks/useScreenTitle'
@@ -28,17 +29,10 @@ export function FormScreen() {
   const { lang, license } = useVenue()
   const menu = useMenu()
   const t = useT()
-  // A language change keeps the form and the answers on screen (see feedbackFormQueryOptions),
-  // and a read in the new language that fails keeps them too (logged only, §8).
-  const query = useQuery(feedbackFormQueryOptions(lang, id))
-  const form = useLastShownOnFailure(query.data, query.error, (shown) => String(shown.id) === id)
+  // A language change keeps the form and the answers on screen (useShownFeedbackForm).
+  const form = useShownFeedbackForm(lang, id)
   useScreenTitle(form?.name ?? t('ui_str_form', 'Form'))
   usePageView('info_form_view', { page_name: form?.name ?? '', page_id: id }, form !== undefined)
-
-  useEffect(() => {
-    // A form that fails to load is only logged; the loader stays (spec: menu-browsing §8).
-    if (query.error) console.error('[@carte/menu-web] form could not load', query.error)
-  }, [query.error])
 
   const { fields, phoneRules, ready } = useFormFields(form)
 

@@ -77,6 +77,7 @@ export function Carousel({
     // at: keen would otherwise show that one while the page describes this one.
     const start = Math.min(currentRef.current, count - 1)
     if (start !== currentRef.current) showRef.current(start)
+    const showWhereSettled = (s: KeenSliderInstance) => showRef.current(s.track.details.rel)
     const slider = new KeenSlider(el, {
       rtl: dir === 'rtl',
       initial: start,
@@ -92,12 +93,8 @@ export function Carousel({
       },
       // A move cut short (a finger on the slider, a resize) settles where keen is, which the
       // position then names: the shown slide is always the one on screen.
-      animationEnded(s) {
-        showRef.current(s.track.details.rel)
-      },
-      updated(s) {
-        showRef.current(s.track.details.rel)
-      },
+      animationEnded: showWhereSettled,
+      updated: showWhereSettled,
     })
     sliderRef.current = slider
     return () => {

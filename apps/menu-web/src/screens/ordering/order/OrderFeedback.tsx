@@ -1,15 +1,13 @@
 import type { FeedbackForm } from '@carte/api-client'
 import { type PhoneRules, successColor } from '@carte/forms'
 import { DynamicForm, Loader, SanitizedHtml, useT } from '@carte/ui'
-import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { feedbackFormQueryOptions } from '../../../data/feedback-form-query'
 import {
   type FormFields,
   useFeedbackSubmission,
   useFormFields,
+  useShownFeedbackForm,
 } from '../../../hooks/useFeedbackForm'
-import { useLastShownOnFailure } from '../../../hooks/useLastShownOnFailure'
 import type { OrderLocation } from '../../../lib/location-code'
 
 /** Props of {@link OrderFeedback}. */
@@ -39,17 +37,9 @@ export function OrderFeedback({
   successThemeColor,
 }: OrderFeedbackProps) {
   const t = useT()
-  const query = useQuery(feedbackFormQueryOptions(lang, String(formId)))
-  // A read in the new language that fails keeps the form and its answers (logged only).
-  const form = useLastShownOnFailure(
-    query.data,
-    query.error,
-    (shown) => String(shown.id) === String(formId),
-  )
+  // A language change keeps the form and its answers (useShownFeedbackForm).
+  const form = useShownFeedbackForm(lang, String(formId))
   const { fields, phoneRules, ready } = useFormFields(form)
-  useEffect(() => {
-    if (query.error) console.error('[@carte/menu-web] feedback form could not load', query.error)
-  }, [query.error])
 
   if (!form || !fields || !ready) {
     return (
