@@ -88,6 +88,7 @@ const APP_MODULES = {
     'hooks/useBackWithinApp.ts',
     'components/VenueHtml.tsx',
     'components/CategoryCards.tsx',
+    'screens/HomeScreen.tsx',
   ],
   'packages/ui/src': [
     'CarteUiProvider.tsx',
@@ -170,6 +171,9 @@ const APP_MODULES = {
   ],
   'packages/pricing/src': [
     'order-type-for-location.ts',
+    'errors.ts',
+    'check-qty.ts',
+    'cart-item-count.ts',
     'format-count.ts',
     'number-format.ts',
     'latin-digits.ts',
@@ -213,6 +217,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // has a letter of that subset.
         assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
         rolldownOptions: {
+          // The page and, for pages whose first screen the server rendered, the small starter
+          // that starts the app once that screen's images are shown (server/start-after-first-screen.mjs).
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            'start-after-first-screen': fileURLToPath(
+              new URL('./src/start-after-first-screen.ts', import.meta.url),
+            ),
+          },
           output: {
             codeSplitting: {
               groups: [

@@ -120,6 +120,71 @@ describe('the home rendered by the server (issue 5: LCP of the first screen)', (
     await context.close()
   })
 
+  it("starts the app's scripts and menu calls once the first card image is painted (the screen's LCP), then takes over", async () => {
+    const { page, context, problems } = await openPage(browser)
+    // openPage's goto has waited for the app's first render over the server's markup.
+    await page.goto(`${origin('demo.localhost')}/en/home`)
+    const timings = await page.evaluate(
+      () =>
+        new Promise<{ lcp: number; url: string; appRequests: [string, number][] }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as LargestContentfulPaint[]
+            const last = entries[entries.length - 1]
+            const appRequests = (
+              performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+            )
+              .filter((entry) =>
+                /\/assets\/(index|vendor|app)-[\w-]+\.js$|\/api\/menu\//.test(entry.name),
+              )
+              .map((entry): [string, number] => [entry.name, entry.startTime])
+            resolve({
+              lcp: last?.startTime ?? Number.NaN,
+              url: last?.url ?? '',
+              appRequests,
+            })
+          }).observe({ type: 'largest-contentful-paint', buffered: true })
+        }),
+    )
+    // The LCP is a card image of the server's screen (the element is gone: the app replaced it)...
+    expect(decodeURIComponent(timings.url)).toMatch(/\/media\/img\/food\/640x360\/\d+\/[^/]+\.png$/)
+    // ...painted before the app's entry, its frameworks and the menu call were even asked for.
+    expect(timings.appRequests.map(([name]) => name.replace(/-[\w-]+\.js$/, '.js'))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/assets\/index\.js$/),
+        expect.stringMatching(/\/assets\/vendor\.js$/),
+        expect.stringMatching(/\/api\/menu\/demo\/$/),
+      ]),
+    )
+    for (const [, startTime] of timings.appRequests) expect(startTime).toBeGreaterThan(timings.lcp)
+    await expect(page.locator('#root[data-prerendered]').count()).resolves.toBe(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('card images that never arrive hold the app for 2 s at most: the diner can still tap', async () => {
+    const { page, context, problems } = await openPage(browser)
+    // The cards' images hang, as on a stalled mobile connection (so the page never ends loading).
+    await context.route(/\/media\/img\/food\/640x360\//, () => {})
+    await page.goto(`${origin('demo.localhost')}/en/home`, { waitUntil: 'domcontentloaded' })
+    const started = await page.evaluate(
+      () =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+          /\/assets\/vendor-[\w-]+\.js$/.test(entry.name),
+        )?.startTime ?? Number.NaN,
+    )
+    const parsed = await page.evaluate(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+          .domContentLoadedEventStart,
+    )
+    // The starter waited for them (2 s, FIRST_SCREEN_IMAGES_WAIT_MS), then started the app.
+    expect(started - parsed).toBeGreaterThanOrEqual(1900)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog').waitFor()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('a QR landing path shows the home it lands on; the app then stores the table and moves to /en/home', async () => {
     const { context, page } = await withoutJavaScript(landing())
     await expect(

@@ -31,14 +31,6 @@ const SCREEN_SOURCES = {
 /** The header bar every /{lang}/ screen shows (a lazy chunk of the shell). */
 const SHELL_SOURCES = ['src/shell/HeaderBar.tsx']
 
-/**
- * Modules every /{lang}/ screen imports as soon as it is up (by module path, as the build's
- * `.vite/chunk-modules.json` names them): the header's cart badge count (src/hooks/useCartCount.ts
- * imports @carte/pricing after the first render; requested then, it was the last request before
- * the first screen's paint).
- */
-const SHELL_MODULES = ['packages/pricing/src/cart-item-count.ts']
-
 /** Screens whose first paint shows venue HTML (header text, descriptions): the sanitizer chunk. */
 const SANITIZER_SOURCE = 'src/components/sanitized-html.ts'
 const WITH_VENUE_HTML = new Set(['home', 'category', 'product', 'page', 'cart'])
@@ -75,29 +67,11 @@ export async function readManifest(dist) {
 }
 
 /**
- * Reads dist/.vite/chunk-modules.json (vite.config.ts: each chunk's module ids; null when absent).
- * @param {string} dist
- * @returns {Promise<Record<string, { modules: string[] }> | null>}
- */
-export async function readChunkModules(dist) {
-  try {
-    return JSON.parse(await readFile(join(dist, '.vite', 'chunk-modules.json'), 'utf8'))
-  } catch {
-    return null
-  }
-}
-
-/**
  * Builds the per-path hint writer.
- * @param {{ manifest: Awaited<ReturnType<typeof readManifest>>, chunkModules?: Awaited<ReturnType<typeof readChunkModules>>, apiBaseUrl: string, fetchJson?: (url: string) => Promise<unknown> }} options
+ * @param {{ manifest: Awaited<ReturnType<typeof readManifest>>, apiBaseUrl: string, fetchJson?: (url: string) => Promise<unknown> }} options
  * @returns {{ forRequest: (pathname: string, hostname: string, cookie?: string) => Promise<string> }}
  */
-export function createHints({
-  manifest,
-  chunkModules = null,
-  apiBaseUrl,
-  fetchJson = defaultFetchJson,
-}) {
+export function createHints({ manifest, apiBaseUrl, fetchJson = defaultFetchJson }) {
   const api = apiBaseUrl.replace(/\/+$/, '')
   const apiOrigin = new URL(api).origin
 
@@ -121,21 +95,12 @@ export function createHints({
     )
   }
   const keyOf = (source) => (manifest?.[source] ? source : undefined)
-  // The chunks holding SHELL_MODULES, as manifest keys (a shared chunk's key is '_' + its name).
-  const shellModuleKeys = Object.entries(chunkModules ?? {})
-    .filter(([, chunk]) =>
-      chunk.modules.some((id) =>
-        SHELL_MODULES.some((module) => id.replace(/\\/g, '/').endsWith(`/${module}`)),
-      ),
-    )
-    .map(([file]) => Object.keys(manifest ?? {}).find((key) => manifest?.[key]?.file === file))
-    .filter(Boolean)
   /** @param {string} screen */
   const moduleFiles = (screen) => {
     if (!manifest) return []
     const sources = [SCREEN_SOURCES[screen], ...SHELL_SOURCES]
     if (WITH_VENUE_HTML.has(screen)) sources.push(SANITIZER_SOURCE)
-    const files = closure([...sources.map(keyOf).filter(Boolean), ...shellModuleKeys], new Set())
+    const files = closure(sources.map(keyOf).filter(Boolean), new Set())
     return [...files].filter((file) => file.endsWith('.js') && !entryFiles.has(file))
   }
 

@@ -82,9 +82,7 @@ export async function createPrerenderer({ dist, apiBaseUrl, timeoutMs = RENDER_T
  * it replaces a screen the diner already sees), the language and direction onto <html>, the
  * screen's title ('{screen} | {menu name} | {host}', as the app sets it) and the venue's
  * description: what a link preview in a chat or a search result shows, read without the app's
- * JavaScript. The app's scripts and their preloads then ask for a low fetch priority: the screen
- * no longer waits for them, so on a slow network the stylesheet and the screen's images come
- * first.
+ * JavaScript. (The app's scripts then start after the screen: server/start-after-first-screen.mjs.)
  * spec: menu-browsing §2 titles
  * @param {string} page - the page's HTML.
  * @param {PrerenderedScreen} screen
@@ -116,6 +114,4 @@ export function withPrerenderedScreen(page, screen, host = '') {
       () => `<html lang="${screen.lang}" dir="${screen.dir}">`,
     )
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${screen.html}</div>`)
-    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
 }

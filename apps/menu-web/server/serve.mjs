@@ -10,8 +10,9 @@ import { extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { hasLoadedFonts } from '../src/lib/fonts-cookie.mjs'
-import { createHints, readChunkModules, readManifest } from './hints.mjs'
+import { createHints, readManifest } from './hints.mjs'
 import { createPrerenderer, withPrerenderedScreen } from './prerender.mjs'
+import { starterPath, withAppStartedAfterFirstScreen } from './start-after-first-screen.mjs'
 
 const DEFAULT_DIST = fileURLToPath(new URL('../dist/', import.meta.url))
 
@@ -150,10 +151,10 @@ async function withInlineStylesheets(template, dist) {
  * first render), for the pages of browsers that have loaded it before; null when the build has
  * none, or when it reads differently inline (a url() that is not root-relative).
  * @param {string} dist - the build directory.
+ * @param {Awaited<ReturnType<typeof readManifest>>} manifest - the build's manifest.
  * @returns {Promise<string | null>}
  */
-async function readFontFaces(dist) {
-  const manifest = await readManifest(dist)
+async function readFontFaces(dist, manifest) {
   const entry = Object.entries(manifest ?? {}).find(([key]) => key.endsWith('/fonts.css'))?.[1]
   if (!entry) return null
   const css = await readFile(join(dist, entry.file), 'utf8').catch(() => null)
@@ -223,17 +224,20 @@ export async function startStaticServer(options = {}) {
     /<meta name="carte-api-base" content="[^"]*"/,
     `<meta name="carte-api-base" content="${apiBaseUrl.replace(/"/g, '&quot;')}"`,
   )
+  const manifest = await readManifest(dist)
   const hints =
     options.hints === false
       ? null
       : createHints({
-          manifest: await readManifest(dist),
-          chunkModules: await readChunkModules(dist),
+          manifest,
           apiBaseUrl,
         })
   const prerenderer =
     options.prerender === false ? null : await createPrerenderer({ dist, apiBaseUrl })
-  const fontFaces = await readFontFaces(dist)
+  // A rendered first screen starts the app once its images are shown (a build without the
+  // starter starts the app at once, as the page is written).
+  const starter = starterPath(manifest)
+  const fontFaces = await readFontFaces(dist, manifest)
   const securityHeaders = {
     'Content-Security-Policy': contentSecurityPolicy(apiBaseUrl),
     'X-Content-Type-Options': 'nosniff',
@@ -318,7 +322,15 @@ export async function startStaticServer(options = {}) {
     const pageHead = withFonts ? `${head}\n    <style>${fontFaces}</style>` : head
     const hinted =
       pageHead === '' ? indexHtml : indexHtml.replace('</head>', `  ${pageHead}\n  </head>`)
-    const page = screen ? withPrerenderedScreen(hinted, screen, request.headers.host ?? '') : hinted
+    const rendered = screen
+      ? withPrerenderedScreen(hinted, screen, request.headers.host ?? '')
+      : null
+    const page =
+      rendered === null
+        ? hinted
+        : starter === null
+          ? rendered
+          : withAppStartedAfterFirstScreen(rendered, starter)
     // One compressed copy per distinct set of hints (per screen and venue, not per URL); a
     // rendered screen changes with the menu and the hours, so it is compressed as it goes.
     const html = !encoding

@@ -36,12 +36,6 @@ describe('withPrerenderedScreen', () => {
     expect(page).toContain('<div id="root" data-prerendered><main>مرحبا</main></div>')
   })
 
-  it("asks a low priority for the app's scripts: the screen no longer waits for them", () => {
-    const page = withPrerenderedScreen(TEMPLATE, SCREEN)
-    expect(page).toContain('<script type="module" fetchpriority="low" crossorigin')
-    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin')
-  })
-
   // menu-browsing §2 titles '{screen} | {menu name} | {host}': what a chat's link preview shows,
   // read without the app's JavaScript ('Carte' before).
   it("gives the page the screen's title with the request's host, and the venue's description", () => {

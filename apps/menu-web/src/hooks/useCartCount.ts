@@ -1,23 +1,13 @@
-import type { Cart } from '@carte/pricing'
-import { useEffect, useState } from 'react'
+import { type Cart, cartItemCount } from '@carte/pricing'
+import { useMemo } from 'react'
 
 /**
- * The cart badge count (@carte/pricing's cartItemCount), loaded beside the first screen because
- * the pricing module brings decimal.js.
+ * The cart badge count (@carte/pricing's cartItemCount: it and the quantity check it uses are
+ * modules of the first screen's chunk, vite.config.ts, without decimal.js).
  * spec: menu-browsing §2 Header bar "a badge with the total quantity of cart products"
  * @param cart - the cart.
- * @returns the total quantity of cart products (null until the pricing module is loaded).
+ * @returns the total quantity of cart products.
  */
-export function useCartCount(cart: Cart): number | null {
-  const [count, setCount] = useState<number | null>(null)
-  useEffect(() => {
-    let live = true
-    void import('@carte/pricing').then(({ cartItemCount }) => {
-      if (live) setCount(cartItemCount(cart))
-    })
-    return () => {
-      live = false
-    }
-  }, [cart])
-  return count
+export function useCartCount(cart: Cart): number {
+  return useMemo(() => cartItemCount(cart), [cart])
 }

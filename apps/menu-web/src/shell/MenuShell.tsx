@@ -199,7 +199,7 @@ export function MenuShell() {
                     activeOrder.orderId === null
                       ? `/${lang}/cart`
                       : `/${lang}/order/${activeOrder.orderId}`,
-                  count: cartCount ?? 0,
+                  count: cartCount,
                   activeOrder: activeOrder.orderId !== null,
                   disabled: !venue.open,
                 },
