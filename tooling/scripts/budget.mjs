@@ -77,10 +77,13 @@ const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
 // The home screen's chunk: its own lazy chunk, or the first screen's chunk it was grouped into
 // (vite.config.ts), which the manifest then names by that chunk.
 const homeFiles = Object.entries(chunkModules)
-  .filter(([, chunk]) => chunk.modules.some((id) => id.replaceAll('\\', '/').endsWith(`/${HOME_SCREEN_SOURCE}`)))
+  .filter(([, chunk]) =>
+    chunk.modules.some((id) => id.replaceAll('\\', '/').endsWith(`/${HOME_SCREEN_SOURCE}`)),
+  )
   .map(([file]) => file)
 const homeKeys = Object.keys(manifest).filter(
-  (key) => manifest[key]?.src === HOME_SCREEN_SOURCE || homeFiles.includes(manifest[key]?.file ?? ''),
+  (key) =>
+    manifest[key]?.src === HOME_SCREEN_SOURCE || homeFiles.includes(manifest[key]?.file ?? ''),
 )
 if (entryKeys.length === 0 || homeKeys.length === 0) {
   console.error(`budget: entry or ${HOME_SCREEN_SOURCE} missing from the Vite manifest`)
