@@ -153,6 +153,67 @@ describe('header language menu loads on first use (issue 5)', () => {
 })
 
 describe('search renders a page of results at a time (issue 5)', () => {
+  it('an empty box warms up the first rows out of sight: nothing shown or announced, no image fetched (≤ 16 ms per keystroke)', async () => {
+    const { page, context, problems } = await openPage(browser)
+    await page.addInitScript(() => {
+      const seen = { warmUps: 0, rows: 0 }
+      Object.assign(window, { __warmUp: seen })
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (!(node instanceof HTMLElement)) continue
+            const box = node.matches('[data-testid="warm-up"]')
+              ? node
+              : node.querySelector('[data-testid="warm-up"]')
+            if (box === null) continue
+            seen.warmUps += 1
+            seen.rows += box.querySelectorAll('li').length
+          }
+        }
+      }).observe(document, { childList: true, subtree: true })
+    })
+    const images: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(request.url())
+    })
+    await page.goto(`${origin('big.localhost')}/en/search`)
+    await page.getByTestId('search-screen').waitFor()
+    await page.waitForFunction(
+      () => (window as unknown as { __warmUp: { warmUps: number } }).__warmUp.warmUps > 0,
+    )
+    const seen = await page.evaluate(
+      () => (window as unknown as { __warmUp: { warmUps: number; rows: number } }).__warmUp,
+    )
+    // Once, with a first key's screenful of rows (SEARCH_FIRST_ROWS), never seen.
+    expect(seen).toEqual({ warmUps: 1, rows: 5 })
+    // Its box takes no room and shows nothing (the page's own style for it, with a row's height).
+    const box = await page.evaluate(() => {
+      const probe = document.createElement('div')
+      probe.className = 'carte-app-warm-up'
+      probe.innerHTML = '<p style="height: 150px">Smoky rice</p>'
+      document.querySelector('[data-testid="search-results"]')?.append(probe)
+      const shown = {
+        height: probe.getBoundingClientRect().height,
+        visible: probe.querySelector('p')?.checkVisibility({ visibilityProperty: true }) ?? true,
+      }
+      probe.remove()
+      return shown
+    })
+    expect(box).toEqual({ height: 0, visible: false })
+    await expect(page.getByTestId('warm-up').count()).resolves.toBe(0)
+    const results = page.getByTestId('search-results')
+    await expect(results.locator('li').count()).resolves.toBe(0)
+    await expect(results.getByRole('status').textContent()).resolves.toBe('')
+    // No product picture was asked for by the warm-up (the rows never set their sources).
+    await page.waitForTimeout(300)
+    expect(images.filter((url) => url.includes('/media/'))).toEqual([])
+    // The first key shows its rows as before.
+    await page.getByRole('searchbox').fill('s')
+    await expect.poll(() => results.locator('[data-testid="product-list"] > li').count()).toBe(12)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('the big venue lists the first 12 matches, Show more adds 12 and moves the focus to the first added', async () => {
     const { page, context, problems } = await openPage(browser)
     await page.goto(`${origin('big.localhost')}/en/search`)

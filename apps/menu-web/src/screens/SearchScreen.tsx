@@ -1,9 +1,9 @@
 import { type Product, searchIndex, searchIndexProducts } from '@carte/api-client'
-import { formatPrice, listedAltPrice, listedPrice } from '@carte/pricing'
 import { type CountedText, useFormatCount, useT, useTranslateCount } from '@carte/ui'
 import { useAtom } from 'jotai'
-import { useEffect, useId, useMemo, useRef } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { ProductList } from '../components/ProductList'
+import { WarmUpRows } from '../components/WarmUpRows'
 import { useMenu, useVenue } from '../hooks/useMenu'
 import { usePageView } from '../hooks/usePageView'
 import { useScreenfulFirst } from '../hooks/useScreenfulFirst'
@@ -56,6 +56,7 @@ export function SearchScreen() {
   const [search, setSearch] = useAtom(searchAtom)
   const inputId = useId()
   const listRef = useRef<HTMLDivElement>(null)
+  const [fontsLoaded, setFontsLoaded] = useState(false)
   const label = t('ui_str_search', 'Search')
   useScreenTitle(label)
   usePageView('search_page_view')
@@ -64,25 +65,21 @@ export function SearchScreen() {
   // most of the first key's search).
   const index = useMemo(() => searchIndex(menu, venue.isShown), [menu, venue.isShown])
   useEffect(() => {
-    // The page's first formatted price costs ~10 ms (Intl loads the locale's data) and the first
-    // listed price compiles the decimal functions: pay both, and the count's format, while the
-    // diner looks at the empty box, not on their first key (the rows format as ProductList does). The rows' font, regular
-    // and bold, downloads meanwhile too: the first results are then laid out once, in it.
+    // While the diner looks at the empty box, not on their first key: the results count's number
+    // format (its own Intl instance) and the rows' font, regular and bold, which the warm-up rows
+    // below wait for (the first results are then laid out once, in it).
     const timer = setTimeout(() => {
-      const product = index.products[0]
-      const amount = product ? listedPrice(product, menu) : '0'
-      formatPrice(amount, { ...menu, language: lang })
-      listedAltPrice(amount, menu, lang)
-      // The results count's number format (its own Intl instance) too.
       formatCount(index.products.length)
       const sample = index.products
         .slice(0, 20)
         .map((listed) => listed.name)
         .join(' ')
-      if (listRef.current) void preloadFontsOf(listRef.current, sample)
+      if (listRef.current) {
+        void preloadFontsOf(listRef.current, sample).then(() => setFontsLoaded(true))
+      }
     }, 0)
     return () => clearTimeout(timer)
-  }, [index, menu, lang, formatCount])
+  }, [index, formatCount])
   // The results render with the key that changed them, in the same frame: a page of rows is cheap
   // (a deferred render cost a second frame per key, ~33 ms).
   const shownSearch = search
@@ -174,6 +171,19 @@ export function SearchScreen() {
               ? t('ui_str_no_results', 'No products found')
               : translateCount(RESULTS_COUNT, results.length)}
         </p>
+        {/* The rows of a first key, warmed up while the box is empty (their code, fonts, layout). */}
+        {searching ? null : (
+          <WarmUpRows when={fontsLoaded}>
+            <ProductList
+              menu={menu}
+              lang={lang}
+              venue={venue}
+              products={index.products.slice(0, SEARCH_FIRST_ROWS)}
+              viewFormat={3}
+              imagesAfterPaint
+            />
+          </WarmUpRows>
+        )}
         <ProductList
           menu={menu}
           lang={lang}
