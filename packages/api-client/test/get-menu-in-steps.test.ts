@@ -106,6 +106,25 @@ describe('getMenu validates the products in steps', () => {
     expect((await loading).products).toHaveLength(50)
   })
 
+  it("the menu's own part is a step of its own: a load cancelled during it stops before the products", async () => {
+    // A clock that moves 6 ms per reading: the menu's categories and texts took a whole step.
+    let clock = 0
+    vi.spyOn(performance, 'now').mockImplementation(() => {
+      clock += 6
+      return clock
+    })
+    const { fetch } = fakeFetch(200, menuWith(1))
+    const controller = new AbortController()
+    const loading = getMenu(
+      { baseUrl: BASE, fetch },
+      { license: 'demo', lang: 'en' },
+      { signal: controller.signal },
+    )
+    const reason = new Error('left the screen')
+    setTimeout(() => controller.abort(reason), 0)
+    await expect(loading).rejects.toBe(reason)
+  })
+
   it("a load cancelled while it validates stops with the signal's reason", async () => {
     fastClock()
     const { fetch } = fakeFetch(200, menuWith(50))
