@@ -93,6 +93,7 @@ const APP_MODULES = {
   'packages/ui/src': [
     'CarteUiProvider.tsx',
     'icons.tsx',
+    'shell/HeaderPlaceholder.tsx',
     'feedback/Loader.tsx',
     'feedback/Banners.tsx',
     'direction/DirectionProvider.tsx',

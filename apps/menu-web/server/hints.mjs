@@ -67,6 +67,41 @@ export async function readManifest(dist) {
 }
 
 /**
+ * The chunks a screen's first render waits for beyond the page's entry (its static imports, which
+ * index.html preloads itself): the screen's own chunk, the header bar and, on screens that show
+ * venue HTML, the sanitizer, each with its static imports. The static server preloads them
+ * (createHints) and `pnpm budget` lists them.
+ * @param {Awaited<ReturnType<typeof readManifest>>} manifest - the build's manifest.
+ * @param {string} screen - a screen segment ('home', 'category', ...).
+ * @returns {string[]} their files ('assets/HeaderBar-….js'), none without a manifest.
+ */
+export function screenModuleFiles(manifest, screen) {
+  if (!manifest) return []
+  const closure = (keys, into) => {
+    const stack = [...keys]
+    while (stack.length > 0) {
+      const key = stack.pop()
+      const chunk = key === undefined ? undefined : manifest[key]
+      if (!chunk || into.has(chunk.file)) continue
+      into.add(chunk.file)
+      stack.push(...(chunk.imports ?? []))
+    }
+    return into
+  }
+  const entryFiles = closure(
+    Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
+    new Set(),
+  )
+  const sources = [SCREEN_SOURCES[screen], ...SHELL_SOURCES]
+  if (WITH_VENUE_HTML.has(screen)) sources.push(SANITIZER_SOURCE)
+  const files = closure(
+    sources.filter((source) => source !== undefined && manifest[source] !== undefined),
+    new Set(),
+  )
+  return [...files].filter((file) => file.endsWith('.js') && !entryFiles.has(file))
+}
+
+/**
  * Builds the per-path hint writer.
  * @param {{ manifest: Awaited<ReturnType<typeof readManifest>>, apiBaseUrl: string, fetchJson?: (url: string) => Promise<unknown> }} options
  * @returns {{ forRequest: (pathname: string, hostname: string, cookie?: string) => Promise<string> }}
@@ -74,35 +109,6 @@ export async function readManifest(dist) {
 export function createHints({ manifest, apiBaseUrl, fetchJson = defaultFetchJson }) {
   const api = apiBaseUrl.replace(/\/+$/, '')
   const apiOrigin = new URL(api).origin
-
-  // Module chunks: each source's static import closure minus what index.html already preloads.
-  const entryFiles = new Set()
-  const closure = (keys, into) => {
-    const stack = [...keys]
-    while (stack.length > 0) {
-      const key = stack.pop()
-      const chunk = key === undefined ? undefined : manifest?.[key]
-      if (!chunk || into.has(chunk.file)) continue
-      into.add(chunk.file)
-      stack.push(...(chunk.imports ?? []))
-    }
-    return into
-  }
-  if (manifest) {
-    closure(
-      Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
-      entryFiles,
-    )
-  }
-  const keyOf = (source) => (manifest?.[source] ? source : undefined)
-  /** @param {string} screen */
-  const moduleFiles = (screen) => {
-    if (!manifest) return []
-    const sources = [SCREEN_SOURCES[screen], ...SHELL_SOURCES]
-    if (WITH_VENUE_HTML.has(screen)) sources.push(SANITIZER_SOURCE)
-    const files = closure(sources.map(keyOf).filter(Boolean), new Set())
-    return [...files].filter((file) => file.endsWith('.js') && !entryFiles.has(file))
-  }
 
   /** @type {Map<string, { at: number, value: Promise<unknown> }>} */
   const lookups = new Map()
@@ -254,7 +260,7 @@ export function createHints({ manifest, apiBaseUrl, fetchJson = defaultFetchJson
         clearTimeout(timer)
       }
       if (screen !== null && screen in SCREEN_SOURCES) {
-        for (const file of moduleFiles(screen)) {
+        for (const file of screenModuleFiles(manifest, screen)) {
           tags.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
         }
       }

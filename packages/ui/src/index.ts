@@ -132,6 +132,7 @@ export {
 export { Drawer, type DrawerLink, type DrawerProps } from './shell/Drawer'
 export { Header, type HeaderCart, type HeaderProps, showsLanguageMenu } from './shell/Header'
 export { HeaderBase, type HeaderBaseProps } from './shell/HeaderBase'
+export { HeaderPlaceholder } from './shell/HeaderPlaceholder'
 export { LanguageMenu, type LanguageMenuProps, type LanguageOption } from './shell/LanguageMenu'
 export {
   SegmentedControl,

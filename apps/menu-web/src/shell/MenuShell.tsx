@@ -2,6 +2,7 @@ import { isNewerVersion } from '@carte/api-client'
 import {
   CarteUiProvider,
   createTranslate,
+  HeaderPlaceholder,
   type LanguageOption,
   type ThemeData,
   type ToastItem,
@@ -181,7 +182,7 @@ export function MenuShell() {
       theme={menu.theme_data as ThemeData | null}
       renderLink={renderRouterLink}
     >
-      <Suspense fallback={<div className="carte-app-header-placeholder" />}>
+      <Suspense fallback={<HeaderPlaceholder />}>
         <HeaderBar
           title={menu.name}
           onMenuClick={openDrawer}
