@@ -53,7 +53,7 @@ describe('WarmUpRows', () => {
     expect(view.container.innerHTML).toBe('')
   })
 
-  it('when ready, waits for the next frame, then renders the rows once, hidden from eye and assistive technology, lays them out and removes them', () => {
+  it('when ready, waits for the next frame, then renders the rows once, hidden from eye and assistive technology, lays them out and removes them, for good', () => {
     const added: Element[] = []
     const observer = new MutationObserver((records) => {
       for (const record of records)
@@ -80,6 +80,20 @@ describe('WarmUpRows', () => {
     expect(layouts).toContain(box)
     // ...and gone once React has run its effects, for good.
     expect(view.container.innerHTML).toBe('')
+    drawNextFrame()
+    drawNextFrame()
+    expect(rendered).toBe(1)
+    // Not again when the screen is ready once more (the diner typed, then cleared the box).
+    view.rerender(
+      <WarmUpRows when={false}>
+        <Row />
+      </WarmUpRows>,
+    )
+    view.rerender(
+      <WarmUpRows when>
+        <Row />
+      </WarmUpRows>,
+    )
     drawNextFrame()
     drawNextFrame()
     expect(rendered).toBe(1)

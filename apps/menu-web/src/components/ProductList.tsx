@@ -37,6 +37,17 @@ function oncePerAmount<T>(format: (amount: string) => T): (amount: string) => T 
   }
 }
 
+/** Works out a product's figures once (the menu's products are the same objects while it is). */
+function oncePerProduct<T>(work: (product: Product) => T): (product: Product) => T {
+  const done = new WeakMap<Product, T>()
+  return (product) => {
+    if (done.has(product)) return done.get(product) as T
+    const value = work(product)
+    done.set(product, value)
+    return value
+  }
+}
+
 /** Props of {@link ProductList}. */
 export interface ProductListProps {
   readonly menu: MenuData
@@ -92,14 +103,20 @@ export const ProductList = memo(function ProductList({
       opener.current = null
     }
   }, [choosing])
-  // One formatted text per distinct amount for this menu and language: the search lists new rows
-  // on every key, and formatting (locale lookup, decimal rounding) was most of a row's cost.
-  const { priceText, altText, priceOrderable } = useMemo(() => {
+  // One formatted text per distinct amount for this menu and language, and one listed price per
+  // product: the search lists new rows on every key, and formatting (locale lookup, decimal
+  // rounding) was most of a row's cost, then the discount and tax arithmetic of every row shown.
+  const { priceText, altText, priceOrderable, listedOf } = useMemo(() => {
     const money = { ...menu, language: lang }
     return {
       priceText: oncePerAmount((amount) => formatPrice(amount, money)),
       altText: oncePerAmount((amount) => listedAltPrice(amount, menu, lang)),
       priceOrderable: (price: string) => isPriceOrderable(price, menu),
+      listedOf: oncePerProduct((product) => ({
+        // With tax when display_prices_with_tax is on (spec: §9 Price with tax).
+        current: listedPrice(product, menu),
+        original: listedPrice({ price: product.price }, menu),
+      })),
     }
   }, [menu, lang])
   return (
@@ -111,9 +128,7 @@ export const ProductList = memo(function ProductList({
         data-testid="product-list"
       >
         {products.map((product, index) => {
-          // With tax when display_prices_with_tax is on (spec: §9 Price with tax).
-          const current = listedPrice(product, menu)
-          const original = listedPrice({ price: product.price }, menu)
+          const { current, original } = listedOf(product)
           const listing = productListing(product, {
             menu,
             category,

@@ -171,19 +171,17 @@ export function SearchScreen() {
               ? t('ui_str_no_results', 'No products found')
               : translateCount(RESULTS_COUNT, results.length)}
         </p>
-        {/* The rows of a first key, warmed up while the box is empty (their code, fonts, layout). */}
-        {searching ? null : (
-          <WarmUpRows when={fontsLoaded}>
-            <ProductList
-              menu={menu}
-              lang={lang}
-              venue={venue}
-              products={index.products.slice(0, SEARCH_FIRST_ROWS)}
-              viewFormat={3}
-              imagesAfterPaint
-            />
-          </WarmUpRows>
-        )}
+        {/* The rows of a first key, warmed up once while the box is empty (code, fonts, layout). */}
+        <WarmUpRows when={fontsLoaded && !searching}>
+          <ProductList
+            menu={menu}
+            lang={lang}
+            venue={venue}
+            products={index.products.slice(0, SEARCH_FIRST_ROWS)}
+            viewFormat={3}
+            imagesAfterPaint
+          />
+        </WarmUpRows>
         <ProductList
           menu={menu}
           lang={lang}
