@@ -42,6 +42,20 @@ function fastClock(): void {
   })
 }
 
+/** Loads `answer`, cancels the load in the next task: it stops with the signal's reason. */
+async function expectCancelledWhileValidating(answer: unknown) {
+  const { fetch } = fakeFetch(200, answer)
+  const controller = new AbortController()
+  const loading = getMenu(
+    { baseUrl: BASE, fetch },
+    { license: 'demo', lang: 'en' },
+    { signal: controller.signal },
+  )
+  const reason = new Error('left the screen')
+  setTimeout(() => controller.abort(reason), 0)
+  await expect(loading).rejects.toBe(reason)
+}
+
 afterEach(() => {
   vi.restoreAllMocks()
 })
@@ -113,29 +127,11 @@ describe('getMenu validates the products in steps', () => {
       clock += 6
       return clock
     })
-    const { fetch } = fakeFetch(200, menuWith(1))
-    const controller = new AbortController()
-    const loading = getMenu(
-      { baseUrl: BASE, fetch },
-      { license: 'demo', lang: 'en' },
-      { signal: controller.signal },
-    )
-    const reason = new Error('left the screen')
-    setTimeout(() => controller.abort(reason), 0)
-    await expect(loading).rejects.toBe(reason)
+    await expectCancelledWhileValidating(menuWith(1))
   })
 
   it("a load cancelled while it validates stops with the signal's reason", async () => {
     fastClock()
-    const { fetch } = fakeFetch(200, menuWith(50))
-    const controller = new AbortController()
-    const loading = getMenu(
-      { baseUrl: BASE, fetch },
-      { license: 'demo', lang: 'en' },
-      { signal: controller.signal },
-    )
-    const reason = new Error('left the screen')
-    setTimeout(() => controller.abort(reason), 0)
-    await expect(loading).rejects.toBe(reason)
+    await expectCancelledWhileValidating(menuWith(50))
   })
 })
