@@ -1,9 +1,9 @@
 // A page whose first screen the server rendered (server/prerender.mjs) starts the app after that
-// screen's images in view have painted (src/start-after-first-screen.ts): the app's entry script,
-// its module preloads and the menu calls' preloads are put into a <template> (inert: nothing is
-// fetched), and the build's small starter script moves them into the head at that moment. The
-// screen no longer shares the phone's bandwidth with the app's scripts (issue 5: home LCP).
-// Only tags the build or the hints wrote; no inline script, so the strict CSP stays as it is.
+// screen's largest image in view has painted (src/start-after-first-screen.ts): the app's entry
+// script, its module preloads and the menu calls' preloads are put into a <template> (inert:
+// nothing is fetched), and the build's small starter script moves them into the head at that
+// moment. The screen no longer shares the phone's bandwidth with the app's scripts (issue 5: home
+// LCP). Only tags the build or the hints wrote; no inline script, so the strict CSP stays as it is.
 
 /** The template's id (src/start-after-first-screen.ts APP_START_TEMPLATE_ID). */
 const TEMPLATE_ID = 'carte-app-start'

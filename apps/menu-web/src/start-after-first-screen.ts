@@ -64,8 +64,9 @@ export function firstScreenShown(
 }
 
 /**
- * Starts the app: puts the template's preloads into the head (the app reads them as it starts),
- * then its entry script (a script parsed inside a template never runs, so it is made anew).
+ * Starts the app: puts the template's tags into the head in one go, its preloads as they are (the
+ * app reads them as it starts, after this) and its entry script made anew (a script parsed inside
+ * a template never runs).
  * Without the template (a page the server sent plain) it does nothing: the app starts itself.
  * spec: issue 5 (home LCP)
  * @param doc - the document.
