@@ -109,6 +109,12 @@ export function screenModuleFiles(manifest, screen) {
 export function createHints({ manifest, apiBaseUrl, fetchJson = defaultFetchJson }) {
   const api = apiBaseUrl.replace(/\/+$/, '')
   const apiOrigin = new URL(api).origin
+  /** Each screen's chunks, worked out once (the build does not change while serving). */
+  const moduleFiles = new Map()
+  const moduleFilesOf = (screen) => {
+    if (!moduleFiles.has(screen)) moduleFiles.set(screen, screenModuleFiles(manifest, screen))
+    return moduleFiles.get(screen)
+  }
 
   /** @type {Map<string, { at: number, value: Promise<unknown> }>} */
   const lookups = new Map()
@@ -260,7 +266,7 @@ export function createHints({ manifest, apiBaseUrl, fetchJson = defaultFetchJson
         clearTimeout(timer)
       }
       if (screen !== null && screen in SCREEN_SOURCES) {
-        for (const file of screenModuleFiles(manifest, screen)) {
+        for (const file of moduleFilesOf(screen)) {
           tags.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
         }
       }
