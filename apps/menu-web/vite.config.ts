@@ -219,7 +219,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
         rolldownOptions: {
           // The page and, for pages whose first screen the server rendered, the small starter
-          // that starts the app once that screen's images are shown (server/start-after-first-screen.mjs).
+          // that starts the app once that screen's largest image is shown
+          // (server/start-after-first-screen.mjs).
           input: {
             index: fileURLToPath(new URL('./index.html', import.meta.url)),
             'start-after-first-screen': fileURLToPath(

@@ -24,26 +24,22 @@ const ProductChoicesDialog = lazy(() =>
 /** Products whose images load at once: about a phone's first screen of cards or rows. */
 const EAGER_PRODUCTS = 6
 
-/** Formats each distinct amount once (a list repeats the same few prices). */
-function oncePerAmount<T>(format: (amount: string) => T): (amount: string) => T {
-  const texts = new Map<string, { readonly text: T }>()
-  return (amount) => {
-    let found = texts.get(amount)
-    if (found === undefined) {
-      found = { text: format(amount) }
-      texts.set(amount, found)
-    }
-    return found.text
-  }
+/** Where {@link oncePer} keeps what it worked out: a Map for amounts, a WeakMap for products. */
+interface Kept<K, V> {
+  has(key: K): boolean
+  get(key: K): V | undefined
+  set(key: K, value: V): unknown
 }
 
-/** Works out a product's figures once (the menu's products are the same objects while it is). */
-function oncePerProduct<T>(work: (product: Product) => T): (product: Product) => T {
-  const done = new WeakMap<Product, T>()
-  return (product) => {
-    if (done.has(product)) return done.get(product) as T
-    const value = work(product)
-    done.set(product, value)
+/**
+ * Works `work` out once per key: a list repeats the same few amounts, and the menu's products
+ * are the same objects while it is.
+ */
+function oncePer<K, V>(work: (key: K) => V, kept: Kept<K, V>): (key: K) => V {
+  return (key) => {
+    if (kept.has(key)) return kept.get(key) as V
+    const value = work(key)
+    kept.set(key, value)
     return value
   }
 }
@@ -109,14 +105,17 @@ export const ProductList = memo(function ProductList({
   const { priceText, altText, priceOrderable, listedOf } = useMemo(() => {
     const money = { ...menu, language: lang }
     return {
-      priceText: oncePerAmount((amount) => formatPrice(amount, money)),
-      altText: oncePerAmount((amount) => listedAltPrice(amount, menu, lang)),
+      priceText: oncePer((amount: string) => formatPrice(amount, money), new Map()),
+      altText: oncePer((amount: string) => listedAltPrice(amount, menu, lang), new Map()),
       priceOrderable: (price: string) => isPriceOrderable(price, menu),
-      listedOf: oncePerProduct((product) => ({
-        // With tax when display_prices_with_tax is on (spec: §9 Price with tax).
-        current: listedPrice(product, menu),
-        original: listedPrice({ price: product.price }, menu),
-      })),
+      listedOf: oncePer(
+        (product: Product) => ({
+          // With tax when display_prices_with_tax is on (spec: §9 Price with tax).
+          current: listedPrice(product, menu),
+          original: listedPrice({ price: product.price }, menu),
+        }),
+        new WeakMap(),
+      ),
     }
   }, [menu, lang])
   return (
