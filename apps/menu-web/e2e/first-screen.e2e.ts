@@ -120,7 +120,7 @@ describe('the home rendered by the server (issue 5: LCP of the first screen)', (
     await context.close()
   })
 
-  it("starts the app's scripts and menu calls once the first card image is painted (the screen's LCP), then takes over", async () => {
+  it("starts the app's scripts and menu calls once the screen's largest card images are painted (the last of them is its LCP), then takes over", async () => {
     const { page, context, problems } = await openPage(browser)
     // openPage's goto has waited for the app's first render over the server's markup.
     await page.goto(`${origin('demo.localhost')}/en/home`)

@@ -1,12 +1,16 @@
 // A page whose first screen the server rendered (server/prerender.mjs) starts the app after that
-// screen's largest image in view has painted (src/start-after-first-screen.ts): the app's entry
+// screen's largest images in view have painted (src/start-after-first-screen.ts): the app's entry
 // script, its module preloads and the menu calls' preloads are put into a <template> (inert:
-// nothing is fetched), and the build's small starter script moves them into the head at that
+// nothing is fetched), the screen's images are named for Element Timing (so that the browser
+// reports their paints), and the build's small starter script moves the tags into the head at that
 // moment. The screen no longer shares the phone's bandwidth with the app's scripts (issue 5: home
 // LCP). Only tags the build or the hints wrote; no inline script, so the strict CSP stays as it is.
 
 /** The template's id (src/start-after-first-screen.ts APP_START_TEMPLATE_ID). */
 const TEMPLATE_ID = 'carte-app-start'
+
+/** The images' Element Timing name: the starter waits for their paints (src/start-after-first-screen.ts). */
+const ELEMENT_TIMING = 'carte-first-screen'
 
 /** The source of the starter in the build's manifest (vite.config.ts input). */
 export const STARTER_SOURCE = 'src/start-after-first-screen.ts'
@@ -26,8 +30,9 @@ export function starterPath(manifest) {
 }
 
 /**
- * Moves the app's tags of the page's head into an inert template and adds the starter script
- * that brings them back once the first screen is shown.
+ * Moves the app's tags of the page's head into an inert template, names the screen's images for
+ * Element Timing, and adds the starter script that brings the tags back once the first screen is
+ * shown.
  * spec: issue 5 (home LCP, strict CSP: scripts only from files)
  * @param {string} page - the page's HTML, its first screen rendered.
  * @param {string} starter - the starter's path (starterPath).
@@ -41,5 +46,6 @@ export function withAppStartedAfterFirstScreen(page, starter) {
   if (tags === null) return page
   const inert = tags.map((tag) => tag.trim()).join('')
   const starterTag = `<script type="module" crossorigin src="${starter}"></script>`
-  return `${head.replace(APP_TAGS, '')}  <template id="${TEMPLATE_ID}">${inert}</template>\n    ${starterTag}\n  ${page.slice(headEnd)}`
+  const body = page.slice(headEnd).replaceAll('<img ', `<img elementtiming="${ELEMENT_TIMING}" `)
+  return `${head.replace(APP_TAGS, '')}  <template id="${TEMPLATE_ID}">${inert}</template>\n    ${starterTag}\n  ${body}`
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Issue 5 (home LCP): a page whose first screen the server rendered keeps the app's scripts and
-// the menu calls' preloads inert until that screen's largest image is shown
+// the menu calls' preloads inert until that screen's largest images are shown
 // (server/start-after-first-screen.mjs); the strict CSP's shape stays (scripts only from files).
 import { describe, expect, it } from 'vitest'
 import { starterPath, withAppStartedAfterFirstScreen } from '../server/start-after-first-screen.mjs'
@@ -57,7 +57,16 @@ describe('withAppStartedAfterFirstScreen', () => {
       head.indexOf(`<script type="module" crossorigin src="${STARTER}"></script>`),
     ).toBeGreaterThan(head.indexOf('</template>'))
     expect(page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
-    expect(page.slice(page.indexOf('</head>'))).toBe(PAGE.slice(PAGE.indexOf('</head>')))
+  })
+
+  it("names each of the screen's images for Element Timing (the starter waits for their paints) and changes nothing else of the body", () => {
+    const body = page.slice(page.indexOf('</head>'))
+    expect(body).toContain(
+      '<main><img elementtiming="carte-first-screen" src="http://api.example/media/a.png"></main>',
+    )
+    expect(body.replaceAll(' elementtiming="carte-first-screen"', '')).toBe(
+      PAGE.slice(PAGE.indexOf('</head>')),
+    )
   })
 
   it('leaves a page without app tags as it is', () => {
