@@ -165,6 +165,43 @@ describe('app shell (menu-browsing §2 routing, §4 menu loading)', () => {
     await context.close()
   })
 
+  it('a diner who picks French, then English again while the French menu loads, stays in English: the switch is called off and English stays their choice (§2, §4 selected_language)', async () => {
+    const { page, problems, context } = await openPage(browser)
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/en\/home$/)
+    await page.goto(`${origin()}/en/category/105`)
+    await page.getByTestId('category-screen').waitFor()
+    let release: () => void = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const frenchMenu = `${inject('apiBaseUrl')}/fr/api/menu/demo/`
+    await page.route(frenchMenu, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.getByRole('button', { name: 'Language', exact: true }).click()
+    await page.getByRole('menuitemradio', { name: 'Français' }).click()
+    await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor()
+    // The diner changes their mind: English, the language on the screen.
+    await page.getByRole('button', { name: 'Language', exact: true }).click()
+    await page.getByRole('menuitemradio', { name: 'English' }).click()
+    await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor({ state: 'detached' })
+    // The French menu comes in after all: it opens nothing.
+    const frenchLoaded = page.waitForResponse(frenchMenu)
+    release()
+    await frenchLoaded
+    await page.waitForTimeout(500)
+    expect(page.url()).toMatch(/\/en\/category\/105$/)
+    await page.locator('html[lang="en"]').waitFor({ state: 'attached' })
+    expect(await page.evaluate(() => localStorage.getItem('carte:demo:language'))).toBe('"en"')
+    // Nor does it come back later: the venue without a language in the path opens in English.
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/en\/home$/)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it("Back after a language change keeps the diner's language: the switch replaces its entry, older entries open in the chosen language (§4 selected_language)", async () => {
     const { page, context } = await openPage(browser)
     await page.goto(`${origin()}/demo`)

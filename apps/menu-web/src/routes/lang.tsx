@@ -18,7 +18,7 @@ import { rootRoute } from './root'
 export const langRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$lang',
-  beforeLoad: async ({ context, params, location }) => {
+  beforeLoad: async ({ context, params, location, preload }) => {
     // '/{license}' also matches this route: it opens a venue by licence, on the shared domain
     // only (on a custom domain the host's venue is the one: the segment is no language, so the
     // path lands on its home).
@@ -37,7 +37,9 @@ export const langRoute = createRoute({
         replace: true,
       })
     }
-    context.store.set(selectedLanguageAtom(context.license), lang)
+    // Chosen once the screen opens in it: a language switch preloads its route first
+    // (shell/switch-language.ts), and a switch called off meanwhile is no choice.
+    if (!preload) context.store.set(selectedLanguageAtom(context.license), lang)
     return { lang }
   },
   loader: async ({ context }) => {

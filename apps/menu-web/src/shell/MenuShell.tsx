@@ -149,14 +149,20 @@ export function MenuShell() {
   const changeLanguage = useCallback(
     (code: string) => {
       setDrawerOpen(false)
-      // A press on the language already chosen changes nothing.
-      if (code === lang) return
       const attempt = ++switches.current
+      // A press on the language shown changes nothing, and calls off a switch still loading
+      // (the diner changed their mind while the other menu came).
+      if (code === lang) {
+        setSwitching(false)
+        return
+      }
       setSwitching(true)
       void import('./switch-language')
         .then((module) => module.switchLanguage(router, code, () => attempt === switches.current))
-        // Its code could not be fetched: the page itself in that language (the server's).
+        // Its code could not be fetched: the page itself in that language (the server's), unless
+        // the diner has chosen again since.
         .catch(() => {
+          if (attempt !== switches.current) return
           const { pathname, search } = window.location
           window.location.assign(`${withLanguage(pathname, code)}${search}`)
         })
