@@ -219,7 +219,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
         rolldownOptions: {
           // The page and, for pages whose first screen the server rendered, the small starter
-          // that starts the app once that screen's largest image is shown
+          // that starts the app once that screen's largest images are shown
           // (server/start-after-first-screen.mjs).
           input: {
             index: fileURLToPath(new URL('./index.html', import.meta.url)),
