@@ -160,17 +160,22 @@ export async function openPage(
  * the home), then `path`.
  * @param browser - the browser.
  * @param path - the app path to open next, e.g. '/en/product/1021'.
- * @param options - as {@link openPage}; `change` edits the demo menu as served (see {@link withMenu}).
+ * @param options - as {@link openPage}; `change` edits the demo menu as served (see {@link withMenu});
+ *   `prepare` readies the page before anything loads (e.g. routes for the requests the screen makes).
  * @returns the page and its problem log.
  */
 export async function openDemoAt(
   browser: Browser,
   path: string,
-  options: Parameters<typeof openPage>[1] & { change?: (menu: Json) => void } = {},
+  options: Parameters<typeof openPage>[1] & {
+    change?: (menu: Json) => void
+    prepare?: (page: Page) => Promise<unknown>
+  } = {},
 ): Promise<TestPage> {
-  const { change, ...pageOptions } = options
+  const { change, prepare, ...pageOptions } = options
   const opened = await openPage(browser, pageOptions)
   if (change) await withMenu(opened.page, 'demo', change)
+  if (prepare) await prepare(opened.page)
   await opened.page.goto(`${origin()}/demo`)
   await opened.page.waitForURL(/\/en\/home$/)
   await opened.page.getByTestId('home-screen').waitFor()

@@ -15,8 +15,15 @@ afterAll(async () => {
 })
 
 /** Opens the demo venue (licence stored), then the given path. */
-async function openDemo(path: string, change?: (menu: Json) => void) {
-  const opened = await openDemoAt(browser, path, change ? { change } : {})
+async function openDemo(
+  path: string,
+  change?: (menu: Json) => void,
+  prepare?: (page: Page) => Promise<unknown>,
+) {
+  const opened = await openDemoAt(browser, path, {
+    ...(change ? { change } : {}),
+    ...(prepare ? { prepare } : {}),
+  })
   await opened.page.getByTestId('product-screen').waitFor()
   await opened.page.getByRole('banner').waitFor()
   return opened
@@ -80,14 +87,20 @@ describe('product video (menu-browsing §3 Product video_file / video_url)', () 
 
   it('a video_url the browser cannot play (a video page) becomes a link to it, not a dead player', async () => {
     const watch = 'https://www.youtube.com/watch?v=carte-demo'
-    const { page, context, problems } = await openDemo('/en/product/1021', (menu) => {
-      const products = menu.products as Json[]
-      const grill = products.find((product) => product.id === 1021)
-      if (grill) Object.assign(grill, { video_file: null, video_url: watch })
-    })
-    // The page answers HTML, as a video site's page does (and nothing leaves the machine).
-    await page.route('https://www.youtube.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Video</title>' }),
+    const { page, context, problems } = await openDemo(
+      '/en/product/1021',
+      (menu) => {
+        const products = menu.products as Json[]
+        const grill = products.find((product) => product.id === 1021)
+        if (grill) Object.assign(grill, { video_file: null, video_url: watch })
+      },
+      // The page answers HTML, as a video site's page does, and nothing leaves the machine: routed
+      // before the product page asks (routed after, a request already out waited on a DNS lookup
+      // that cannot succeed here, past the test's wait).
+      (page) =>
+        page.route('https://www.youtube.com/**', (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Video</title>' }),
+        ),
     )
     const slide = page.locator('.carte-carousel__slide[data-state="active"]')
     const link = slide.getByRole('link', { name: 'Watch the video' })
