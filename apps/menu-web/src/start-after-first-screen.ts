@@ -47,9 +47,9 @@ const INPUT_EVENTS = ['pointerdown', 'keydown', 'scroll'] as const
 
 /**
  * Resolves once the browser has reported each of `images` painted (Element Timing: the server
- * names the first screen's images with `elementtiming`), or at the diner's first input. A report comes once the frame is on the screen: counting frames instead
- * fell short on a busy phone, whose frames reach the screen late. `null` in a browser that
- * reports no paints of elements.
+ * names the first screen's images with `elementtiming`), or at the diner's first input. A report
+ * comes once the frame is on the screen: counting frames instead fell short on a busy phone,
+ * whose frames reach the screen late. `null` in a browser that reports no paints of elements.
  * @param images - the images to see painted.
  * @param view - the window.
  * @returns a promise of the paints, or null.
