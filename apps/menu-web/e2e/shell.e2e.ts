@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import Sqids from 'sqids'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
@@ -20,6 +20,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
+
+/**
+ * Holds the demo menu's answer in a language until the test releases it (a slow mobile network).
+ * @returns the release.
+ */
+async function holdMenu(page: Page, lang: string): Promise<() => void> {
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(`${inject('apiBaseUrl')}/${lang}/api/menu/demo/`, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
 
 describe('app shell (menu-browsing §2 routing, §4 menu loading)', () => {
   it('opens the demo venue by licence and lands on /en/home with the title rule', async () => {
@@ -117,14 +133,7 @@ describe('app shell (menu-browsing §2 routing, §4 menu loading)', () => {
     await page.getByTestId('category-screen').waitFor()
     // The French menu takes 2.5 s to come (a mobile network); the router's pending screen shows
     // after 1 s of a navigation's loading.
-    let release: () => void = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(`${inject('apiBaseUrl')}/fr/api/menu/demo/`, async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await holdMenu(page, 'fr')
     await page.evaluate(() => {
       const seen = { loading: 0 }
       ;(window as unknown as { __seen: typeof seen }).__seen = seen
@@ -171,15 +180,7 @@ describe('app shell (menu-browsing §2 routing, §4 menu loading)', () => {
     await page.waitForURL(/\/en\/home$/)
     await page.goto(`${origin()}/en/category/105`)
     await page.getByTestId('category-screen').waitFor()
-    let release: () => void = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    const frenchMenu = `${inject('apiBaseUrl')}/fr/api/menu/demo/`
-    await page.route(frenchMenu, async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await holdMenu(page, 'fr')
     await page.getByRole('button', { name: 'Language', exact: true }).click()
     await page.getByRole('menuitemradio', { name: 'Français' }).click()
     await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor()
@@ -188,7 +189,7 @@ describe('app shell (menu-browsing §2 routing, §4 menu loading)', () => {
     await page.getByRole('menuitemradio', { name: 'English' }).click()
     await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor({ state: 'detached' })
     // The French menu comes in after all: it opens nothing.
-    const frenchLoaded = page.waitForResponse(frenchMenu)
+    const frenchLoaded = page.waitForResponse(`${inject('apiBaseUrl')}/fr/api/menu/demo/`)
     release()
     await frenchLoaded
     await page.waitForTimeout(500)
