@@ -9,7 +9,10 @@
 /** The template's id (src/start-after-first-screen.ts APP_START_TEMPLATE_ID). */
 const TEMPLATE_ID = 'carte-app-start'
 
-/** The images' Element Timing name: the starter waits for their paints (src/start-after-first-screen.ts). */
+/**
+ * The `elementtiming` name of the screen's images: the starter waits for the browser's reports of
+ * their paints (src/start-after-first-screen.ts).
+ */
 const ELEMENT_TIMING = 'carte-first-screen'
 
 /** The source of the starter in the build's manifest (vite.config.ts input). */

@@ -3,7 +3,7 @@
 // so its largest images (the LCP element is one of them) get the phone's network first, and the
 // app's scripts and menu calls start once they are on the screen. Loaded beside them, the scripts
 // (some 135 KB) shared the bandwidth, and the card images painted after them. Kept free of
-// imports: it is a file of a few hundred bytes that the page loads at once.
+// imports: it is a file of about a kilobyte that the page loads at once.
 
 /** The id of the <template> holding the app's tags (server/start-after-first-screen.mjs). */
 export const APP_START_TEMPLATE_ID = 'carte-app-start'
