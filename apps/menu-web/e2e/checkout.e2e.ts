@@ -257,7 +257,9 @@ describe('checkout screen', () => {
     const name = uniqueName('Retry')
     // The page's clock, so that the retry comes in a later minute: the date-time field's default
     // ('now', §5) has moved on by then, and the retry must still send the first order's body.
-    const start = Date.now()
+    // A minute ahead of venue-api's own clock, so that the first order's minute is never past
+    // there, whatever second of the minute the test starts in.
+    const start = Date.now() + 60_000
     await page.clock.setFixedTime(start)
     await page.goto(`${origin()}/en/checkout`)
     await fillCustomer(page, { name })
@@ -287,6 +289,73 @@ describe('checkout screen', () => {
     expect((await ordersOf(name)).map((order) => order.uuid)).toEqual([uuid])
     expect(sent).toHaveLength(2)
     expect(sent[1]).toEqual(sent[0])
+    await context.close()
+  })
+
+  it("a default time refused as past is sent again at the press's minute, never shown to the diner", async () => {
+    // §5 Date/time "default now": the diner chose no time, so a refusal of it is ours to mend.
+    // Here a first attempt never reached venue-api; its retry, two minutes later on the phone's
+    // clock, replays that attempt's minute (the same body, should it have been stored), which
+    // venue-api now finds past.
+    const { page, context } = await openDemo(browser)
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await seedState(page, { orderType: 'takeaway', paymentType: 'machine' })
+    const name = uniqueName('Past default')
+    const real = Date.now()
+    await page.clock.setFixedTime(real - 2 * 60_000)
+    await page.goto(`${origin()}/en/checkout`)
+    await fillCustomer(page, { name })
+    let reach = false
+    const sent: { body: { delivery_datetime?: string }; key: string | null }[] = []
+    await page.route(/\/api\/order\/$/, async (route) => {
+      const request = route.request()
+      sent.push({ body: request.postDataJSON(), key: await request.headerValue('idempotency-key') })
+      return reach ? route.continue() : route.abort('connectionreset')
+    })
+    await page.getByRole('button', { name: 'WHATSAPP ORDER' }).click()
+    await page.getByRole('alert').filter({ hasText: 'No response from server' }).waitFor()
+    reach = true
+    await page.clock.setFixedTime(real + 60_000)
+    await page.reload()
+    await page.getByTestId('summary-line-1031').waitFor()
+    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check()
+    await page.getByRole('button', { name: 'WHATSAPP ORDER' }).click()
+    const uuid = await orderPageUuid(page)
+    expect(sent).toHaveLength(3)
+    const [first, replay, fresh] = sent
+    expect(replay).toEqual(first)
+    expect(fresh?.key).not.toBe(first?.key)
+    // Asia/Dubai (the demo's zone) is UTC+4 all year.
+    const minute = new Date(real + 60_000 + 4 * 3_600_000).toISOString().slice(0, 16)
+    expect(fresh?.body.delivery_datetime).toBe(minute)
+    expect(fresh?.body).toEqual({ ...first?.body, delivery_datetime: minute })
+    expect((await ordersOf(name)).map((order) => order.uuid)).toEqual([uuid])
+    await context.close()
+  })
+
+  it("the default time sent is the press's minute, not the one the screen last read", async () => {
+    // §5 Date/time "default now": the screen's clock ticks every 30 s; the order says when it was
+    // placed. The page's clock jumps past a minute between the form and the press.
+    const { page, context } = await openDemo(browser)
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await seedState(page, { orderType: 'takeaway', paymentType: 'machine' })
+    const name = uniqueName('Press minute')
+    const real = Date.now()
+    await page.clock.setFixedTime(real)
+    await page.goto(`${origin()}/en/checkout`)
+    await fillCustomer(page, { name })
+    const shown = await page.getByLabel('Date and time').inputValue()
+    const sent: { delivery_datetime?: string }[] = []
+    await page.route(/\/api\/order\/$/, (route) => {
+      sent.push(route.request().postDataJSON())
+      return route.continue()
+    })
+    await page.clock.setFixedTime(real + 90_000)
+    await page.getByRole('button', { name: 'WHATSAPP ORDER' }).click()
+    await orderPageUuid(page)
+    const minute = new Date(real + 90_000 + 4 * 3_600_000).toISOString().slice(0, 16)
+    expect(shown).toBe(new Date(real + 4 * 3_600_000).toISOString().slice(0, 16))
+    expect(sent.map((body) => body.delivery_datetime)).toEqual([minute])
     await context.close()
   })
 

@@ -65,6 +65,7 @@ export {
   employeeDiscountBox,
 } from './checkout/employee-discount-box'
 export { type EmployeePhoneLockInput, lockedEmployeePhone } from './checkout/employee-phone-lock'
+export { isDateTimeRefusal } from './checkout/is-date-time-refusal'
 export { isFollowablePaymentUrl } from './checkout/is-followable-payment-url'
 export { isOnlinePayment } from './checkout/is-online-payment'
 export { isWhatsappOrder, type WhatsappOrderFlags } from './checkout/is-whatsapp-order'

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   checkoutAttempt,
   checkoutRequest,
+  isDateTimeRefusal,
   isFollowablePaymentUrl,
   isWhatsappOrder,
   mapsLink,
@@ -124,6 +125,31 @@ describe('orderErrorMessage (§8 Submit error, Order creation failure)', () => {
   it('anything else is the generic submit error', () => {
     expect(orderErrorMessage(new TypeError('boom'))).toBe(ORDER_SUBMIT_ERROR_MESSAGE)
     expect(orderErrorMessage(undefined)).toBe(ORDER_SUBMIT_ERROR_MESSAGE)
+  })
+})
+
+// spec: ordering-payment §5 Date/time (default now); CONTRACT errors 400 { code, field, message }
+describe("isDateTimeRefusal: the server's refusal of the order's date-time", () => {
+  it("is the 400 naming delivery_datetime (e.g. 'Please choose a date and time from now on')", () => {
+    const past = new ServerError(
+      400,
+      {
+        code: 'invalid_body',
+        field: 'delivery_datetime',
+        message: 'Please choose a date and time from now on',
+      },
+      info,
+    )
+    expect(isDateTimeRefusal(past)).toBe(true)
+  })
+  it('is not a refusal of another field, another status or no answer at all', () => {
+    const body = { code: 'invalid_body', field: 'delivery_datetime', message: 'x' }
+    expect(isDateTimeRefusal(new ServerError(400, { ...body, field: 'phone' }, info))).toBe(false)
+    expect(isDateTimeRefusal(new ServerError(422, body, info))).toBe(false)
+    expect(isDateTimeRefusal(new ServerError(400, 'delivery_datetime', info))).toBe(false)
+    expect(isDateTimeRefusal(new ServerError(400, null, info))).toBe(false)
+    expect(isDateTimeRefusal(new NoResponseError(info))).toBe(false)
+    expect(isDateTimeRefusal(body)).toBe(false)
   })
 })
 

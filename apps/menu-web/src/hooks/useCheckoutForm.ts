@@ -48,6 +48,12 @@ export interface CheckoutFormModel {
   readonly output: CheckoutOutput | undefined
   /** The delivery date-time to send: venue-local 'YYYY-MM-DDTHH:MM', or null when not asked. */
   readonly deliveryDateTime: string | null
+  /**
+   * The default date-time ('now', venue-local 'YYYY-MM-DDTHH:MM') at an instant, or null when the
+   * date-time is not asked. The screen's own clock ticks every 30 s; placing an order reads the
+   * minute of the press itself.
+   */
+  readonly defaultDateTimeAt: (instant: number) => string | null
   /** The country's example number for the phone placeholder. */
   readonly phonePlaceholder: string
 }
@@ -160,6 +166,10 @@ export function useCheckoutForm(
     valid,
     output: valid ? result.output : undefined,
     deliveryDateTime: dateResult?.success ? dateResult.output.inputValue : null,
+    defaultDateTimeAt: (instant) =>
+      fields.customDateTime
+        ? earliestOrderDateTime(temporal, menu.timezone, instant).inputValue
+        : null,
     phonePlaceholder: phoneExample(fields.country)?.national ?? '',
   }
 }

@@ -1,11 +1,13 @@
 import {
   buildOrderLineItem,
   buildOrderPayload,
+  type CheckoutAttempt,
   checkoutPayloadFields,
   checkoutRequest,
   createOrder,
   type ExistingOrder,
   existingOrderOf,
+  isDateTimeRefusal,
   isFollowablePaymentUrl,
   isOnlinePayment,
   isWhatsappOrder,
@@ -64,11 +66,13 @@ export interface CheckoutSubmit {
  * Placing the order: builds the payload (api-client buildOrderPayload, unit prices from
  * @carte/pricing), sends it with one Idempotency-Key per checkout attempt (kept in sessionStorage
  * with the body's fingerprint, reused until the body changes, cleared after a 201; a date-time left
- * at its default goes out again as the first attempt sent it: api-client checkoutRequest), then opens the
- * WhatsApp chat, follows a payment URL (https: or the sandbox origin only) or goes to the order
- * page; a 409 existing_order offers the merge; every failure keeps the cart and the form.
- * spec: ordering-payment §4 Placing an order, §7 POST/PATCH order, §8 Submit error; CONTRACT
- * Idempotency
+ * at its default is the minute of the press, and goes out again as the first attempt sent it:
+ * api-client checkoutRequest; refused as past, it is sent once more at the current minute:
+ * isDateTimeRefusal), then opens the WhatsApp chat, follows a payment URL (https: or the sandbox
+ * origin only) or goes to the order page; a 409 existing_order offers the merge; every failure
+ * keeps the cart and the form.
+ * spec: ordering-payment §4 Placing an order, §5 Date/time (default now), §7 POST/PATCH order, §8
+ * Submit error; CONTRACT Idempotency
  * @param model - the cart model (the same totals the cart shows).
  * @param form - the checkout form.
  * @returns the submit model.
@@ -194,74 +198,105 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
         origin: location ? { label: location.location, type: location.type } : null,
         originLocation: fields.originLocation,
       })
-    const chosen = form.values.customDateTime !== null
-    const { body, attempt } = checkoutRequest({
-      stored: readCheckoutAttempt(license),
-      chosenDateTime: chosen ? form.deliveryDateTime : null,
-      defaultDateTime: chosen ? null : form.deliveryDateTime,
-      build,
-      newKey: () => crypto.randomUUID(),
-    })
-    writeCheckoutAttempt(license, attempt)
+    const placed = (order: Order) => {
+      clearCheckoutAttempt(license)
+      setPhase('placed')
+      if (whatsapp) {
+        const text = whatsappOrderText({
+          orderId: order.padded_order_id,
+          customerName: order.customer_name,
+          lines: order.line_items.map((item) => ({
+            name: item.product_name,
+            qty: item.quantity,
+            unitPrice: item.product_price,
+            variation: item.product_variation,
+          })),
+          subtotal: order.sub_total,
+          taxes: order.taxes.map((tax) => ({ name: tax.name, amount: tax.amount })),
+          deliveryFee: order.delivery_fees,
+          discount: model.totals.discount,
+          total: order.total,
+          labels: {
+            order: t('ui_str_order', 'Order'),
+            name: t('ui_str_name', 'Name'),
+            orderType: t('ui_str_order_type', 'Order type'),
+            subtotal: t('ui_str_subtotal', 'Subtotal'),
+            deliveryFee: t('ui_str_delivery_fee', 'Delivery fee'),
+            discount: t('ui_str_discount', 'Discount'),
+            total: t('ui_str_total', 'Total'),
+            location: t('ui_str_location', 'Location'),
+          },
+          mapsLink: delivery ? mapsLink(state.deliveryLocation) : null,
+          money: { ...menu, language: lang },
+        })
+        const chat = whatsappChatUrl(menu.whatsapp_number, text)
+        if (chat !== null) window.open(chat, '_blank', 'noopener,noreferrer')
+      }
+      const paymentUrl = order.payment_url
+      if (paymentUrl && isFollowablePaymentUrl(paymentUrl, apiBaseUrl())) {
+        // The cart stays until the payment result screen resets it; the cart screen redirects.
+        setPaymentUrl(paymentUrl)
+        void navigate({ to: '/$lang/cart', params: { lang }, replace: true })
+        return
+      }
+      goToOrder(order)
+      emptyCart()
+    }
 
-    createOrder(apiConfig(), { lang, body, idempotencyKey: attempt.key })
-      .then((order) => {
-        clearCheckoutAttempt(license)
-        setPhase('placed')
-        if (whatsapp) {
-          const text = whatsappOrderText({
-            orderId: order.padded_order_id,
-            customerName: order.customer_name,
-            lines: order.line_items.map((item) => ({
-              name: item.product_name,
-              qty: item.quantity,
-              unitPrice: item.product_price,
-              variation: item.product_variation,
-            })),
-            subtotal: order.sub_total,
-            taxes: order.taxes.map((tax) => ({ name: tax.name, amount: tax.amount })),
-            deliveryFee: order.delivery_fees,
-            discount: model.totals.discount,
-            total: order.total,
-            labels: {
-              order: t('ui_str_order', 'Order'),
-              name: t('ui_str_name', 'Name'),
-              orderType: t('ui_str_order_type', 'Order type'),
-              subtotal: t('ui_str_subtotal', 'Subtotal'),
-              deliveryFee: t('ui_str_delivery_fee', 'Delivery fee'),
-              discount: t('ui_str_discount', 'Discount'),
-              total: t('ui_str_total', 'Total'),
-              location: t('ui_str_location', 'Location'),
-            },
-            mapsLink: delivery ? mapsLink(state.deliveryLocation) : null,
-            money: { ...menu, language: lang },
-          })
-          const chat = whatsappChatUrl(menu.whatsapp_number, text)
-          if (chat !== null) window.open(chat, '_blank', 'noopener,noreferrer')
-        }
-        const paymentUrl = order.payment_url
-        if (paymentUrl && isFollowablePaymentUrl(paymentUrl, apiBaseUrl())) {
-          // The cart stays until the payment result screen resets it; the cart screen redirects.
-          setPaymentUrl(paymentUrl)
-          void navigate({ to: '/$lang/cart', params: { lang }, replace: true })
-          return
-        }
-        goToOrder(order)
-        emptyCart()
-      })
-      .catch((failure: unknown) => {
-        busy.current = false
-        setPhase('idle')
-        const open = existingOrderOf(failure)
-        if (open !== null) {
-          setExistingOrder(open)
-          return
-        }
-        // Refused as outside the area: the gate goes back to 'Refresh Location', so the next
-        // Place Order sends a fresh position, not the refused one (menu-browsing §4, §8).
-        if (model.geofenceApplies && isOutsideGeofence(failure)) model.geofence.refuse()
-        setError(translateError(failure))
-      })
+    const failed = (failure: unknown) => {
+      busy.current = false
+      setPhase('idle')
+      const open = existingOrderOf(failure)
+      if (open !== null) {
+        setExistingOrder(open)
+        return
+      }
+      // Refused as outside the area: the gate goes back to 'Refresh Location', so the next
+      // Place Order sends a fresh position, not the refused one (menu-browsing §4, §8).
+      if (model.geofenceApplies && isOutsideGeofence(failure)) model.geofence.refuse()
+      setError(translateError(failure))
+    }
+
+    const chosen = form.values.customDateTime !== null
+    const newKey = () => crypto.randomUUID()
+    // Sends one request; `resend`: the date-time was left at its default, so a refusal of it
+    // was our minute, not the diner's choice (isDateTimeRefusal).
+    const send = (
+      request: { readonly body: ReturnType<typeof build>; readonly attempt: CheckoutAttempt },
+      resend: boolean,
+    ) => {
+      writeCheckoutAttempt(license, request.attempt)
+      createOrder(apiConfig(), { lang, body: request.body, idempotencyKey: request.attempt.key })
+        .then(placed)
+        .catch((failure: unknown) => {
+          if (resend && isDateTimeRefusal(failure)) {
+            // §5 Date/time "default now": once more at the current minute, under a new key (the
+            // refused key holds no order: a stored one is replayed before any check).
+            send(
+              checkoutRequest({
+                stored: null,
+                chosenDateTime: null,
+                defaultDateTime: form.defaultDateTimeAt(Date.now()),
+                build,
+                newKey,
+              }),
+              false,
+            )
+            return
+          }
+          failed(failure)
+        })
+    }
+    send(
+      checkoutRequest({
+        stored: readCheckoutAttempt(license),
+        chosenDateTime: chosen ? form.deliveryDateTime : null,
+        defaultDateTime: chosen ? null : form.defaultDateTimeAt(Date.now()),
+        build,
+        newKey,
+      }),
+      !chosen && form.fields.customDateTime,
+    )
   }
 
   const merge = () => {
