@@ -124,6 +124,7 @@ const APP_MODULES = {
     'is-shown-at.ts',
     'is-orderable-at.ts',
     'next-opening.ts',
+    'next-minute.ts',
     'venue-status.ts',
     'format-opening-time.ts',
     'date-locale.ts',

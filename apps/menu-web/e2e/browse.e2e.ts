@@ -302,6 +302,21 @@ describe('browsing screens (menu-browsing §2)', () => {
     await context.close()
   })
 
+  it('a category page left open as its hours end empties on that minute, without a reload (§4 hours)', async () => {
+    // Breakfast (category 101) is served 06:00-12:00 in Dubai: 11:59:40 there is 07:59:40 UTC.
+    // The page reads the clock on the venue's whole minutes, not on a tick of its own.
+    const { page, context, problems } = await openDemo()
+    await page.clock.install({ time: new Date('2026-11-23T07:59:40Z') })
+    await page.goto(`${origin()}/en/category/101`)
+    await settle(page, 'category-screen')
+    await page.getByTestId('product-list').waitFor()
+    await page.clock.fastForward(25_000)
+    await page.getByTestId('category-empty').waitFor({ timeout: 2_000 })
+    expect(await page.getByTestId('product-list').count()).toBe(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('a category outside its hours says nothing is available now, in the diner language (§2 Category page, §4 hours)', async () => {
     // Breakfast (category 101) is served 06:00-12:00 in Dubai; 15:00 there is 11:00 UTC.
     const { page, context, problems } = await openDemo()

@@ -1,6 +1,7 @@
 import { earliestOrderDateTime, type OrderDateTime } from './earliest-order-date-time'
 import { isOrderableAt } from './is-orderable-at'
 import { isShownAt } from './is-shown-at'
+import { msToNextMinute } from './next-minute'
 import { nextOpening } from './next-opening'
 import type { TemporalNamespace } from './temporal'
 import type { HoursEntry, InstantInput, VenueHours, ZonedMoment } from './types'
@@ -28,6 +29,7 @@ export interface Hours {
     timezone: string | null | undefined,
     now: InstantInput,
   ): OrderDateTimeResult
+  msToNextMinute(timezone: string | null | undefined, now: InstantInput): number
 }
 
 /**
@@ -59,5 +61,7 @@ export function createHours(temporal: TemporalNamespace): Hours {
       timezone: string | null | undefined,
       now: InstantInput,
     ) => validateOrderDateTime(temporal, value, timezone, now),
+    msToNextMinute: (timezone: string | null | undefined, now: InstantInput) =>
+      msToNextMinute(temporal, timezone, now),
   })
 }

@@ -50,8 +50,8 @@ export interface CheckoutFormModel {
   readonly deliveryDateTime: string | null
   /**
    * The default date-time ('now', venue-local 'YYYY-MM-DDTHH:MM') at an instant, or null when the
-   * date-time is not asked. The screen's own clock ticks every 30 s; placing an order reads the
-   * minute of the press itself.
+   * date-time is not asked. The screen reads the clock on each minute, but a busy or sleeping
+   * phone holds that timer back: placing an order reads the minute of the press itself.
    */
   readonly defaultDateTimeAt: (instant: number) => string | null
   /** The country's example number for the phone placeholder. */
@@ -82,7 +82,7 @@ export function useCheckoutForm(
   const menu = useMenu()
   const { license } = useVenue()
   const t = useT()
-  const now = useNow()
+  const now = useNow(menu.timezone)
   const [customer, setCustomer] = useAtom(customerAtom(license))
   const [local, setLocal] = useState<{
     customDateTime: string | null

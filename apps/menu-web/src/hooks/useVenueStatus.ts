@@ -37,7 +37,7 @@ export interface VenueNow {
 export function useVenueStatus(): VenueNow {
   const menu = useMenu()
   const { lang } = useVenue()
-  const now = useNow()
+  const now = useNow(menu.timezone)
   return useMemo(() => {
     const temporal = loadedTemporal()
     const status = venueStatus(temporal, menu, now)
