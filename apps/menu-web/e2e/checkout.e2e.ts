@@ -16,6 +16,9 @@ import {
 } from './checkout-support'
 import { expectAccessible, launchBrowser, origin, screenshot } from './harness'
 
+/** The demo's wall-clock minute ('YYYY-MM-DDTHH:MM') at an instant: Asia/Dubai, UTC+4 all year. */
+const dubaiMinute = (ms: number) => new Date(ms + 4 * 3_600_000).toISOString().slice(0, 16)
+
 // The checkout screen (ordering-payment §2 Checkout, §5 Checkout form, §8 errors) against the
 // demo venue: name, e-mail, phone (AE), terms (page 3), date/time for delivery and takeaway,
 // WhatsApp ordering on (so cash and card-machine orders open the WhatsApp chat, stubbed here).
@@ -325,8 +328,7 @@ describe('checkout screen', () => {
     const [first, replay, fresh] = sent
     expect(replay).toEqual(first)
     expect(fresh?.key).not.toBe(first?.key)
-    // Asia/Dubai (the demo's zone) is UTC+4 all year.
-    const minute = new Date(real + 60_000 + 4 * 3_600_000).toISOString().slice(0, 16)
+    const minute = dubaiMinute(real + 60_000)
     expect(fresh?.body.delivery_datetime).toBe(minute)
     expect(fresh?.body).toEqual({ ...first?.body, delivery_datetime: minute })
     expect((await ordersOf(name)).map((order) => order.uuid)).toEqual([uuid])
@@ -354,8 +356,8 @@ describe('checkout screen', () => {
     await page.clock.setFixedTime(real + 90_000)
     await page.getByRole('button', { name: 'WHATSAPP ORDER' }).click()
     await orderPageUuid(page)
-    const minute = new Date(real + 90_000 + 4 * 3_600_000).toISOString().slice(0, 16)
-    expect(shown).toBe(new Date(real + 4 * 3_600_000).toISOString().slice(0, 16))
+    const minute = dubaiMinute(real + 90_000)
+    expect(shown).toBe(dubaiMinute(real))
     expect(sent.map((body) => body.delivery_datetime)).toEqual([minute])
     await context.close()
   })
@@ -369,11 +371,10 @@ describe('checkout screen', () => {
     await page.clock.install({ time: minute - 20_000 })
     await page.goto(`${origin()}/en/checkout`)
     const when = page.getByLabel('Date and time')
-    const dubai = (ms: number) => new Date(ms + 4 * 3_600_000).toISOString().slice(0, 16)
-    expect(await when.inputValue()).toBe(dubai(minute - 60_000))
+    expect(await when.inputValue()).toBe(dubaiMinute(minute - 60_000))
     await page.clock.fastForward(25_000)
-    await expect.poll(() => when.inputValue(), { timeout: 2_000 }).toBe(dubai(minute))
-    expect(await when.getAttribute('min')).toBe(dubai(minute))
+    await expect.poll(() => when.inputValue(), { timeout: 2_000 }).toBe(dubaiMinute(minute))
+    expect(await when.getAttribute('min')).toBe(dubaiMinute(minute))
     await context.close()
   })
 
