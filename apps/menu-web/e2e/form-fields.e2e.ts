@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, launchBrowser, openPage, origin } from './harness'
+import { expectAccessible, type Json, launchBrowser, openPage, origin, withMenu } from './harness'
 
 // The feedback form's fields in Chromium (menu-browsing §2 Dynamic form fields, §5, §9) where only
 // a real browser shows the behaviour: the native validity Chromium exposes, the layout of the star
@@ -128,6 +128,38 @@ describe('form fields in Chromium', () => {
       }
     },
   )
+
+  it("a form written in the form builder's own spellings ('true', numbers as text or numbers) opens with its rules (§2 Dynamic form fields)", async () => {
+    const loose = (items: FormItem[]) =>
+      withItem('full_name', { required: 'true', maxlength: '5' })(
+        withItem('rating', { placeholder: 7 })(withItem('comments', { required: 'false' })(items)),
+      )
+    const { page, context } = await openForm('en', loose)
+    expect(await page.locator('.carte-star').count()).toBe(7)
+    const name = page.getByRole('textbox', { name: /Name/ })
+    expect(await name.evaluate((input: HTMLInputElement) => input.required)).toBe(true)
+    const comments = page.getByRole('textbox', { name: /Comments/ })
+    expect(await comments.evaluate((input: HTMLTextAreaElement) => input.required)).toBe(false)
+    await name.fill('Layla Ahmed')
+    await name.blur()
+    await page.getByText(/more than 5 characters/).waitFor()
+    await context.close()
+  })
+
+  it("a menu listing a form written in the builder's spellings still opens (§2 Dynamic form fields, §4 menu loading)", async () => {
+    const opened = await openPage(browser)
+    await withMenu(opened.page, 'demo', (menu) => {
+      const forms = menu.forms as Json[]
+      for (const form of forms) {
+        form.form_data = [{ type: 'text', name: 'n', label: 7, required: 'true', maxlength: '5' }]
+      }
+    })
+    await opened.page.goto(`${origin()}/demo`)
+    await opened.page.waitForURL(/\/en\/home$/)
+    await opened.page.getByTestId('home-screen').waitFor()
+    expect(await opened.page.getByText('Error', { exact: true }).count()).toBe(0)
+    await opened.context.close()
+  })
 
   it('the 5-star rating keeps the 35 px stars of the spec (§9)', async () => {
     const { page, context } = await openForm('en')

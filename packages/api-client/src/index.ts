@@ -209,7 +209,7 @@ export {
   geocoderPlaceSchema,
   geocoderResultsSchema,
 } from './schemas/extras'
-export { type FormField, formDataSchema, formFieldSchema } from './schemas/form-data'
+export { formDataSchema, type RawFormData } from './schemas/form-data'
 export {
   type Category,
   type ClosurePeriod,

@@ -203,12 +203,31 @@ describe('menu-browsing §7 answers', () => {
   })
   it('feedback form: form_data as a list or a JSON string; missing stays null (form keeps loading)', () => {
     const fields = [{ type: 'text', name: 'n', label: 'Name', required: true }]
-    expect(ok(feedbackFormSchema, { id: 1, form_data: fields }).form_data?.[0]?.required).toBe(true)
-    expect(
-      ok(feedbackFormSchema, { id: 1, form_data: JSON.stringify(fields) }).form_data?.[0]?.label,
-    ).toBe('Name')
+    expect(ok(feedbackFormSchema, { id: 1, form_data: fields }).form_data).toEqual(fields)
+    const text = JSON.stringify(fields)
+    expect(ok(feedbackFormSchema, { id: 1, form_data: text }).form_data).toBe(text)
     expect(ok(feedbackFormSchema, { id: 1 }).form_data).toBeNull()
     expect(ok(feedbackFormSchema, { id: 1 }).enable_geofence).toBe(false)
+  })
+  it("form_data in the form builder's own spellings fails neither the form nor the menu (§2 Dynamic form fields)", () => {
+    // The builder writes 'true' for true and numbers as text or numbers; @carte/forms reads them.
+    const builder = [
+      { type: 'text', name: 'n', label: 'Name', required: 'true', maxlength: '40' },
+      { type: 'starRating', name: 'stars', label: 7, placeholder: 7 },
+      { type: 'select', name: 'm', values: [{ label: 1, value: 1, selected: 'false' }] },
+      { label: 'no type' },
+    ]
+    expect(ok(feedbackFormSchema, { id: 1, form_data: builder }).form_data).toEqual(builder)
+    const menu = ok(menuSchema, {
+      ...minimalMenu,
+      forms: [{ id: 3, name: 'Feedback', enable: true, form_data: builder }],
+    })
+    expect(menu.forms[0]?.form_data).toEqual(builder)
+  })
+  it('form_data that is neither a list nor text is refused', () => {
+    expect(v.safeParse(feedbackFormSchema, { id: 1, form_data: { type: 'text' } }).success).toBe(
+      false,
+    )
   })
   it('submission body and answer', () => {
     expect(

@@ -54,10 +54,20 @@ export interface FormFieldsState {
  * @returns the fields, the phone rules and whether both are ready.
  */
 export function useFormFields(form: FeedbackForm | undefined): FormFieldsState {
-  const fields = useMemo(
-    () => (form?.form_data ? parseFormData(form.form_data).fields : null),
+  const parsed = useMemo(
+    () => (form?.form_data ? parseFormData(form.form_data) : null),
     [form?.form_data],
   )
+  // form_data that is no list of fields at all (text that is not one) is a load failure: logged,
+  // the loader stays (spec: menu-browsing §8). Items the builder wrote loosely are read by
+  // parseFormData; what it could not take is logged and the rest of the form shows.
+  const unreadable = parsed?.reports.some((report) => report.index === -1) ?? false
+  const fields = parsed && !unreadable ? parsed.fields : null
+  useEffect(() => {
+    if (!parsed || parsed.reports.length === 0) return
+    const log = unreadable ? console.error : console.warn
+    log(`[@carte/menu-web] form ${form?.id ?? ''}: form_data`, parsed.reports)
+  }, [parsed, unreadable, form?.id])
   const needsPhone = fields ? needsPhoneRules(fields) : false
   const [phoneRules, setPhoneRules] = useState<PhoneRules | null>(null)
   useEffect(() => {

@@ -566,7 +566,9 @@ function form(ctx: SeedContext): FormSeed[] {
       name: 'email',
       label: t({ en: 'Email', ar: 'البريد الإلكتروني', fr: 'E-mail' }),
       placeholder: 'you@example.com',
-      required: true,
+      // As the form builder writes it: a switch as text (and the stars' maximum below as a
+      // number); @carte/forms reads both spellings.
+      required: 'true',
     },
     {
       type: 'text',
@@ -637,7 +639,7 @@ function form(ctx: SeedContext): FormSeed[] {
       type: 'starRating',
       name: 'rating',
       label: t({ en: 'Overall rating', ar: 'التقييم العام', fr: 'Note globale' }),
-      placeholder: '5',
+      placeholder: 5,
       required: true,
     },
     {

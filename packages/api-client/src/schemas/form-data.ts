@@ -1,41 +1,17 @@
 import * as v from 'valibot'
-import { flagSchema, integerSchema, listOf, nullableTextSchema, textSchema } from './primitives'
-
-/** A dynamic form field definition (attributes of menu-browsing §2 Dynamic form fields). */
-export const formFieldSchema = v.object({
-  type: v.string(),
-  subtype: nullableTextSchema,
-  name: nullableTextSchema,
-  label: nullableTextSchema,
-  placeholder: nullableTextSchema,
-  description: nullableTextSchema,
-  required: flagSchema,
-  maxlength: v.nullish(integerSchema, null),
-  rows: v.nullish(integerSchema, null),
-  min: v.nullish(v.union([v.number(), v.string()]), null),
-  max: v.nullish(v.union([v.number(), v.string()]), null),
-  step: v.nullish(v.union([v.number(), v.string()]), null),
-  values: listOf(
-    v.object({
-      label: textSchema,
-      value: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
-      selected: flagSchema,
-    }),
-  ),
-  multiple: flagSchema,
-  inline: flagSchema,
-  other: flagSchema,
-  toggle: flagSchema,
-})
 
 /**
- * form_data: a list of field definitions, also accepted as a JSON string of that list.
- * Missing stays null (the form screen then keeps its loader). spec: menu-browsing §4 Form load
+ * form_data: the venue's field definitions, as a list or as the JSON text of one (missing stays
+ * null: the form screen then keeps its loader, spec: menu-browsing §8 Form load failure).
+ *
+ * Its items are @carte/forms' to read (`parseFormData`, the field definitions of the architecture):
+ * the form builder writes attributes loosely ('true' for true, '5' or 5 for a number), and one such
+ * item must never fail the menu that lists the form, nor the form itself. So the contract checks
+ * only the shape around them; `parseFormData` reads every attribute, keeps what it can and reports
+ * the rest.
+ * spec: menu-browsing §2 Dynamic form fields, §3 Form (form_data)
  */
-export const formDataSchema = v.nullish(
-  v.union([v.array(formFieldSchema), v.pipe(v.string(), v.parseJson(), v.array(formFieldSchema))]),
-  null,
-)
+export const formDataSchema = v.nullish(v.union([v.array(v.unknown()), v.string()]), null)
 
-/** A dynamic form field definition. */
-export type FormField = v.InferOutput<typeof formFieldSchema>
+/** A form's form_data as the venue sent it: the list of items or its JSON text (`parseFormData`). */
+export type RawFormData = v.InferOutput<typeof formDataSchema>
