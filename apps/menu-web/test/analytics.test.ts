@@ -24,6 +24,7 @@ afterEach(() => {
   delete w.dataLayer
   delete w.gtag
   delete w.fbq
+  delete w._fbq
   for (const script of document.head.querySelectorAll('script')) script.remove()
 })
 
@@ -44,6 +45,22 @@ describe('track', () => {
       'category_page_view',
       { license: 'demo', category_id: 7 },
     ])
+  })
+
+  it('pixel events after fbevents.js has loaded go to it, not to the queue (Meta base code: callMethod)', () => {
+    loadAnalytics({ fb_pixel_id: '123' })
+    track('home_page_view', { license: 'demo' })
+    // What fbevents.js does on load: it takes the queued calls and sets callMethod.
+    const pixel = (window as unknown as { fbq: { callMethod?: unknown; queue: unknown[] } }).fbq
+    const received: unknown[][] = []
+    pixel.queue.length = 0
+    pixel.callMethod = (...args: unknown[]) => received.push(args)
+    track('category_page_view', { license: 'demo', category_id: 7 })
+    expect(received).toEqual([
+      ['trackCustom', 'category_page_view', { license: 'demo', category_id: 7 }],
+    ])
+    expect(pixel.queue).toEqual([])
+    expect((window as unknown as { _fbq?: unknown })._fbq).toBe(pixel)
   })
 
   it('a tag manager container gets the event in its data layer', () => {

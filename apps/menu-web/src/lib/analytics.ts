@@ -6,7 +6,35 @@ type Params = Readonly<Record<string, string | number>>
 interface AnalyticsWindow {
   dataLayer?: unknown[]
   gtag?: (...args: unknown[]) => void
-  fbq?: ((...args: unknown[]) => void) & { queue?: unknown[]; loaded?: boolean; version?: string }
+  fbq?: PixelStub
+  _fbq?: PixelStub
+}
+
+/** The pixel's `fbq` as Meta's base code sets it up before fbevents.js loads. */
+type PixelStub = ((...args: unknown[]) => void) & {
+  callMethod?: (...args: unknown[]) => void
+  queue: unknown[][]
+  push: PixelStub
+  loaded: boolean
+  version: string
+}
+
+/**
+ * Meta's pixel base code, without its inline script: calls wait in `queue` until fbevents.js
+ * loads and sets `callMethod`, and go through `callMethod` from then on (a stub that only queued
+ * kept every later page view from the pixel).
+ */
+function pixelStub(): PixelStub {
+  const queue: unknown[][] = []
+  const fbq = Object.assign(
+    function fbq(...args: unknown[]) {
+      if (fbq.callMethod) fbq.callMethod.apply(fbq, args)
+      else fbq.queue.push(args)
+    } as PixelStub,
+    { queue, loaded: true, version: '2.0' },
+  )
+  fbq.push = fbq
+  return fbq
 }
 
 /** The analytics ids a venue may set (spec: menu-browsing §3 Menu data). */
@@ -54,13 +82,8 @@ export function loadAnalytics(ids: AnalyticsIds): void {
   }
   if (ids.fb_pixel_id) {
     if (!w.fbq) {
-      const queue: unknown[] = []
-      const fbq = Object.assign((...args: unknown[]) => queue.push(args), {
-        queue,
-        loaded: true,
-        version: '2.0',
-      })
-      w.fbq = fbq
+      w.fbq = pixelStub()
+      w._fbq ??= w.fbq
     }
     w.fbq('init', ids.fb_pixel_id)
     addScript('https://connect.facebook.net/en_US/fbevents.js')

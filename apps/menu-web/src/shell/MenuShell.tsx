@@ -11,7 +11,16 @@ import {
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router'
 import { useAtom, useAtomValue } from 'jotai'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { loadSanitizer } from '../components/VenueHtml'
 import { APP_VERSION } from '../config'
 import { menuLanguagesQueryOptions } from '../data/queries'
@@ -120,7 +129,10 @@ export function MenuShell() {
     return () => clearTimeout(timer)
   }, [])
 
-  useEffect(() => {
+  // Before any screen's page view: a layout effect runs before every passive one, and the first
+  // screen mounts with the shell (its usePageView effect ran first, when gtag and the pixel were
+  // not set up yet, and the landing's page view reached the tag manager alone).
+  useLayoutEffect(() => {
     loadAnalytics({
       gtm_id: menu.gtm_id,
       fb_pixel_id: menu.fb_pixel_id,
