@@ -25,16 +25,15 @@ type PixelStub = ((...args: unknown[]) => void) & {
  * kept every later page view from the pixel).
  */
 function pixelStub(): PixelStub {
-  const queue: unknown[][] = []
-  const fbq = Object.assign(
-    function fbq(...args: unknown[]) {
-      if (fbq.callMethod) fbq.callMethod.apply(fbq, args)
-      else fbq.queue.push(args)
-    } as PixelStub,
-    { queue, loaded: true, version: '2.0' },
-  )
-  fbq.push = fbq
-  return fbq
+  const stub = ((...args: unknown[]) => {
+    if (stub.callMethod) stub.callMethod.apply(stub, args)
+    else stub.queue.push(args)
+  }) as PixelStub
+  stub.queue = []
+  stub.loaded = true
+  stub.version = '2.0'
+  stub.push = stub
+  return stub
 }
 
 /** The analytics ids a venue may set (spec: menu-browsing §3 Menu data). */
