@@ -161,6 +161,16 @@ describe('form fields in Chromium', () => {
     await opened.context.close()
   })
 
+  it("in ar an e-mail address reads left to right ('name@' not '@name'), the other answers right to left (§1 right to left)", async () => {
+    const { page, context } = await openForm('ar')
+    const email = page.getByRole('textbox', { name: /البريد الإلكتروني/ })
+    await email.pressSequentially('name@')
+    expect(await email.evaluate((input) => getComputedStyle(input).direction)).toBe('ltr')
+    const name = page.getByRole('textbox', { name: /الاسم/ })
+    expect(await name.evaluate((input) => getComputedStyle(input).direction)).toBe('rtl')
+    await context.close()
+  })
+
   it('the 5-star rating keeps the 35 px stars of the spec (§9)', async () => {
     const { page, context } = await openForm('en')
     const sizes = await page

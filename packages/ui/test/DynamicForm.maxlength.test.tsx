@@ -42,6 +42,17 @@ describe('DynamicForm maxlength (§5)', () => {
     expect(screen.getByText('Comments can not have more than 10 characters')).toBeInTheDocument()
   })
 
+  it('the count counts what is checked and sent: spaces around the answer are not (§5 maxlength)', async () => {
+    const user = userEvent.setup()
+    render(<Form />)
+    const nick = screen.getByRole('textbox', { name: 'Nickname' })
+    // Five letters and the space a phone keyboard adds after a word: within the limit, so the
+    // count does not show 6 / 5 (over) beside a field that is valid.
+    await user.type(nick, 'Habib ')
+    expect(nick).toHaveAttribute('aria-invalid', 'false')
+    expect(nick).toHaveAccessibleDescription('5 / 5')
+  })
+
   it("a live count 'n / max' shows beside a field with a limit and describes it", async () => {
     const user = userEvent.setup()
     render(<Form />)

@@ -264,6 +264,15 @@ function ChoiceGroup({ field, id, value, onChange, aria }: FieldControlProps) {
   )
 }
 
+/**
+ * The length a field's count shows: that of the answer as it is checked and sent, without the
+ * spaces around it (@carte/forms trims it before its maxlength check), so the count and the
+ * message never disagree. spec: menu-browsing §5 maxlength
+ */
+function sentLength(value: FormValue): number {
+  return asText(value).trim().length
+}
+
 function FieldControl(props: FieldControlProps) {
   const { field, id, value, onChange, aria } = props
   const common = { id, ...aria, className: 'carte-input', name: field.name }
@@ -276,7 +285,11 @@ function FieldControl(props: FieldControlProps) {
           {...common}
           {...placeholder}
           type={type}
-          {...(field.subtype === 'email' ? { autoComplete: 'email' } : {})}
+          // An address reads left to right in every language (in ar 'name@' showed '@name'), as
+          // the checkout's e-mail field.
+          {...(field.subtype === 'email'
+            ? { autoComplete: 'email', inputMode: 'email' as const, dir: 'ltr' }
+            : {})}
           {...(field.subtype === 'tel' ? { autoComplete: 'tel', inputMode: 'tel' as const } : {})}
           required={field.required}
           value={asText(value)}
@@ -478,9 +491,9 @@ function InputRow({
         <p
           id={`${id}-count`}
           className="carte-field__count"
-          data-over={asText(value).length > limit ? '' : undefined}
+          data-over={sentLength(value) > limit ? '' : undefined}
         >
-          {`${formatCount(asText(value).length, { grouping: false })} / ${formatCount(limit, { grouping: false })}`}
+          {`${formatCount(sentLength(value), { grouping: false })} / ${formatCount(limit, { grouping: false })}`}
         </p>
       )}
       {/* A polite status region per field from when the focus first enters it, before any text of
