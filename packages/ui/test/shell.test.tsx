@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -336,6 +336,24 @@ describe('Drawer default logo', () => {
     const logo = dialog.querySelector('[data-default-logo]')
     expect(logo).toHaveAttribute('aria-hidden', 'true')
     expect(within(dialog).queryByRole('img')).toBeNull()
+  })
+
+  it('a venue logo that fails to load gives way to the built-in default logo, not to nothing', () => {
+    render(
+      <Drawer
+        title="Demo Grill"
+        homeHref="/en/home"
+        version="1.9.60"
+        logo={{ src: '/gone.png', width: 160, height: 160 }}
+        defaultOpen
+      />,
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Demo Grill' })
+    const image = dialog.querySelector('img.carte-drawer__logo')
+    if (!image) throw new Error('no logo image')
+    fireEvent.error(image)
+    expect(dialog.querySelector('img.carte-drawer__logo')).toBeNull()
+    expect(dialog.querySelector('[data-default-logo]')).toHaveAttribute('aria-hidden', 'true')
   })
 })
 

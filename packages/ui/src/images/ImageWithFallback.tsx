@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { afterNextPaint } from '../hooks/afterNextPaint'
 
 /** An image with its intrinsic size (no layout shift). spec: architecture "Images carry width and height" */
@@ -26,6 +26,12 @@ export interface ImageWithFallbackProps {
    * of holding that frame (issue 5: ≤ 16 ms per keystroke). The box keeps its size meanwhile.
    */
   readonly afterPaint?: boolean
+  /**
+   * What shows when no image can (neither given, or both failed to load): nothing by default; the
+   * drawer's built-in logo for a venue logo that does not load (spec: menu-browsing §2 Drawer "a
+   * default if none").
+   */
+  readonly placeholder?: ReactNode
 }
 
 /**
@@ -34,7 +40,7 @@ export interface ImageWithFallbackProps {
  * spec: architecture "Images carry width and height ..., load lazily ..., and fall back to
  * default_product_image / default_category_image"
  * @param props - {@link ImageWithFallbackProps}
- * @returns the image, or nothing when neither image nor fallback exists
+ * @returns the image, or `placeholder` (nothing by default) when neither image nor fallback can show
  */
 export function ImageWithFallback({
   image,
@@ -43,13 +49,14 @@ export function ImageWithFallback({
   loading = 'lazy',
   className,
   afterPaint = false,
+  placeholder = null,
 }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const [painted, setPainted] = useState(!afterPaint)
   useEffect(() => (painted ? undefined : afterNextPaint(() => setPainted(true))), [painted])
   const useFallback = !image || image.src === '' || image.src === failedSrc
   const shown = useFallback ? fallback : image
-  if (!shown || shown.src === '' || (useFallback && shown.src === failedSrc)) return null
+  if (!shown || shown.src === '' || (useFallback && shown.src === failedSrc)) return placeholder
   return (
     <img
       className={className}

@@ -160,18 +160,16 @@ export function Drawer({
           }}
         >
           <div className="carte-drawer__top">
-            {logo || defaultLogo ? (
-              <ImageWithFallback
-                className="carte-drawer__logo"
-                image={logo ?? null}
-                fallback={defaultLogo ?? null}
-                // Decorative: the venue name is the heading below it; named, it was read twice.
-                alt=""
-                loading="eager"
-              />
-            ) : (
-              <DefaultLogo />
-            )}
+            <ImageWithFallback
+              className="carte-drawer__logo"
+              image={logo ?? null}
+              fallback={defaultLogo ?? null}
+              // Decorative: the venue name is the heading below it; named, it was read twice.
+              alt=""
+              loading="eager"
+              // No logo given, or none that loads: the built-in one (§2 Drawer "a default if none").
+              placeholder={<DefaultLogo />}
+            />
             <Dialog.Close className="carte-icon-button" aria-label={t(...UI_TEXT.closeMenu)}>
               <CloseIcon />
             </Dialog.Close>
