@@ -139,6 +139,24 @@ describe("a custom domain's host gives the licence (menu-browsing §2 routing ru
     await context.close()
   })
 
+  it("on the shared domain a code without its licence ('/t/{code}') sets no table at the venue opened last (§2 location-coded paths)", async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(`${origin()}/demo`)
+    await demoHome(page)
+    // A QR link cut short: its venue is not in it.
+    for (const path of [`/t/${tableCode(21)}`, '/r/204']) {
+      await page.goto(`${origin()}${path}`)
+      await page.getByTestId('not-found').waitFor()
+      expect(await page.getByTestId('home-screen').count()).toBe(0)
+    }
+    expect(await storage(page)).toEqual({
+      license: '"demo"',
+      demoLocation: null,
+      partnerLocation: null,
+    })
+    await context.close()
+  })
+
   it("the server too: demo's domain with /partner in the path preloads nothing of partner's and renders no partner screen", async () => {
     const { page, context } = await openPage(browser)
     // The served page itself (the navigation's answer), before the app runs.

@@ -1,4 +1,4 @@
-import { createRoute, redirect } from '@tanstack/react-router'
+import { createRoute, notFound, redirect } from '@tanstack/react-router'
 import { SQIDS_ALPHABET } from '../config'
 import { unrecognisedLocationAtom } from '../state/location-notice'
 import { openedLicenseAtom } from '../state/opened-license'
@@ -49,7 +49,14 @@ function domainLocationRoute(kind: 't' | 'a' | 'r') {
   return createRoute({
     getParentRoute: () => rootRoute,
     path: `${kind}/$code`,
-    beforeLoad: ({ context, params }) => landOnHome(context, context.license, kind, params.code),
+    beforeLoad: ({ context, params }) => {
+      // Only a custom domain's codes come without a licence: on the shared domain the code names
+      // no venue, and setting it at the venue opened last would send that table's order there
+      // (a truncated '/{license}/t/{code}' link). The not-found screen, as for another venue's
+      // code on a custom domain (spec: menu-browsing §2 routing rules).
+      if (!context.customDomain) throw notFound()
+      return landOnHome(context, context.license, kind, params.code)
+    },
   })
 }
 
