@@ -54,6 +54,40 @@ describe('searchIndexProducts (menu-browsing §2 Search page)', () => {
     expect(found.map((p) => p.id)).toEqual([10, 11])
   })
 
+  it("in Turkish, 'i' finds 'İ' and 'ı' finds 'I', on a phone set to any language (case as the menu's language writes it)", () => {
+    const turkish = menuFrom({
+      categories: [{ id: 1, name: 'Ana yemekler' }],
+      products: [
+        { id: 1, name: 'İskender Kebap', category: 1, price: '10' },
+        { id: 2, name: 'ISPANAKLI BÖREK', category: 1, price: '10' },
+      ],
+    })
+    const ids = (searchTerm: string, language?: string) =>
+      searchIndexProducts(searchIndex(turkish, isShown, language), {
+        searchTerm,
+        checkedProperties: [],
+      }).map((p) => p.id)
+    expect(ids('iskender', 'tr')).toEqual([1])
+    expect(ids('İSKENDER', 'tr')).toEqual([1])
+    expect(ids('ıspanak', 'tr')).toEqual([2])
+    expect(ids('böreK', 'tr')).toEqual([2])
+    expect(
+      searchProducts(turkish, { searchTerm: 'iskender', checkedProperties: [] }, isShown, 'tr'),
+    ).toHaveLength(1)
+    // Without the menu's language (default rules), as before: upper and lower case of the
+    // same letter still match.
+    expect(ids('İSKENDER')).toEqual([1])
+    expect(ids('ispanak')).toEqual([2])
+  })
+
+  it('a language tag the platform does not take falls back to the default rules', () => {
+    expect(searchIndex(menu, isShown, 'not a tag').names).toEqual([
+      'classic burger',
+      'falafel burger',
+      'steak',
+    ])
+  })
+
   it('keeps only products with at least one checked property', () => {
     const both = searchIndexProducts(index, { searchTerm: 'burger', checkedProperties: [1, 3] })
     expect(both.map((p) => p.id)).toEqual([11])
@@ -84,7 +118,12 @@ describe('searchIndexProducts while typing (menu-browsing §2 Search page)', () 
   })
 })
 
-const word = fc.string({ unit: fc.constantFrom('a', 'B', 'c', 'É', 'é', ' '), maxLength: 8 })
+const word = fc.string({
+  unit: fc.constantFrom('a', 'B', 'c', 'É', 'é', ' ', 'I', 'i', 'İ', 'ı'),
+  maxLength: 8,
+})
+/** The menu's language: none (default rules), Turkish (its own i's) or English. */
+const language = fc.constantFrom(undefined, 'tr', 'en')
 
 describe('properties', () => {
   it('one index answers a term typed key by key and deleted as fresh indexes do (§2 Search page)', () => {
@@ -131,7 +170,8 @@ describe('properties', () => {
           maxLength: 3,
         }),
         fc.array(fc.record({ term: word, checked: fc.subarray([0, 1, 2]) }), { maxLength: 5 }),
-        (products, categories, searches) => {
+        language,
+        (products, categories, searches, lang) => {
           const m = menuFrom({
             categories: categories.map((c, id) => ({
               id,
@@ -149,11 +189,13 @@ describe('properties', () => {
               properties: [p.property],
             })),
           })
-          const index = searchIndex(m, isShown)
+          const index = searchIndex(m, isShown, lang)
           for (const { term, checked } of searches) {
             const state = { searchTerm: term, checkedProperties: checked }
             // Expected by hand: the rule spelled out over the raw menu.
-            const needle = term.trim().toLocaleLowerCase()
+            // Lower case as the language writes it ('und': the default rules on every phone).
+            const lower = (text: string) => text.toLocaleLowerCase(lang ?? 'und')
+            const needle = lower(term.trim())
             const expected =
               needle === '' && checked.length === 0
                 ? []
@@ -164,12 +206,12 @@ describe('properties', () => {
                       !c.link &&
                       c.hours === null &&
                       p.hours === null &&
-                      p.name.toLocaleLowerCase().includes(needle) &&
+                      lower(p.name).includes(needle) &&
                       (checked.length === 0 || checked.includes(p.property))
                     return listed ? [100 + at] : []
                   })
             expect(searchIndexProducts(index, state).map((p) => p.id)).toEqual(expected)
-            expect(searchProducts(m, state, isShown).map((p) => p.id)).toEqual(expected)
+            expect(searchProducts(m, state, isShown, lang).map((p) => p.id)).toEqual(expected)
           }
         },
       ),

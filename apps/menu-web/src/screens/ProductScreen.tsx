@@ -98,11 +98,11 @@ function ProductContent({ product, drafts }: { product: Product; drafts: Product
   // Linked or external products are left out of the swipe list (spec: §2 Product page).
   const swipeList = useMemo(() => {
     const source = fromSearch
-      ? searchProducts(menu, search, venue.isShown)
+      ? searchProducts(menu, search, venue.isShown, lang)
       : shownProducts(menu, venue.isShown, new Set(category ? [category.id] : []))
     const list = source.filter((item) => !item.disable_link && !item.external_link)
     return list.some((item) => item.id === product.id) ? list : [product]
-  }, [fromSearch, menu, search, venue.isShown, category, product])
+  }, [fromSearch, menu, search, venue.isShown, lang, category, product])
   const index = swipeList.findIndex((item) => item.id === product.id)
   // The carousel stays mounted while the diner moves through it, so the pressed arrow keeps the
   // focus (WCAG 2.4.3); it starts again at the product's slide only when the product changed some

@@ -63,7 +63,7 @@ export function SearchScreen() {
   // The searchable products (categories, hours, lower-cased names) once per menu and clock tick,
   // built with the empty box: a key then only compares names (the hours test per product was
   // most of the first key's search).
-  const index = useMemo(() => searchIndex(menu, venue.isShown), [menu, venue.isShown])
+  const index = useMemo(() => searchIndex(menu, venue.isShown, lang), [menu, venue.isShown, lang])
   useEffect(() => {
     // While the diner looks at the empty box, not on their first key: the results count's number
     // format (its own Intl instance) and the rows' font, regular and bold, which the warm-up rows

@@ -1,4 +1,5 @@
 import type { Product } from '../schemas/menu'
+import { lowerCaseIn } from './lower-case-in'
 import type { SearchIndex } from './search-index'
 import type { MenuSearch } from './types'
 
@@ -7,13 +8,14 @@ import type { MenuSearch } from './types'
  * substring and, when properties are checked, the product has at least one of them; empty with
  * neither a term nor a property. A plain scan of the index's lower-cased names: 2,000 products
  * take some 0.05 ms, so nothing is remembered between calls.
- * @param index - the searchable products now, from `searchIndex(menu, isShown)`
+ * @param index - the searchable products now, from `searchIndex(menu, isShown, language)` (the
+ *   term is lower-cased in its language)
  * @param state - searchTerm and checkedProperties
  * @returns the matching products in menu order
  * spec: menu-browsing §2 Search page
  */
 export function searchIndexProducts(index: SearchIndex, state: MenuSearch): Product[] {
-  const term = state.searchTerm.trim().toLocaleLowerCase()
+  const term = lowerCaseIn(index.language)(state.searchTerm.trim())
   const checked = new Set(state.checkedProperties)
   if (term === '' && checked.size === 0) return []
   return index.products.filter(
