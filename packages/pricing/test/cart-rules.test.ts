@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   autoCouponCode,
   type CartMenuFlags,
+  compareAmounts,
   couponButton,
   effectiveOrderType,
   effectivePaymentType,
@@ -74,6 +75,12 @@ describe('payment type (ordering-payment §4 Payment type)', () => {
     expect(effectivePaymentType(null, '12.500', all)).toBe('card')
     expect(effectivePaymentType(null, '0.000', all)).toBe('cash')
     expect(effectivePaymentType(null, '12.500', { ...all, payment_enabled: false })).toBe('cash')
+  })
+
+  it('at a total of 0 (a coupon covering it) cash is in effect whatever was stored: no online payment of nothing', () => {
+    expect(effectivePaymentType('card', '0.000', all)).toBe('cash')
+    expect(effectivePaymentType('machine', '0.000', all)).toBe('cash')
+    expect(effectivePaymentType('card', '0.001', all)).toBe('card')
   })
 
   it('keeps a chosen type the venue offers, drops one it does not', () => {
@@ -238,13 +245,21 @@ describe('properties', () => {
     )
   })
 
-  it('a stored payment type the venue offers is always kept; one it does not offer never is (§4 Payment type)', () => {
+  it('a stored payment type the venue offers is kept while there is something to pay; otherwise the default (§4 Payment type)', () => {
     fc.assert(
-      fc.property(flags, paymentType, total, (menu, stored, amount) => {
-        const result = effectivePaymentType(stored, amount, menu)
-        if (paymentOptions(menu).includes(stored)) expect(result).toBe(stored)
-        else expect(result).toBe(effectivePaymentType(null, amount, menu))
-      }),
+      // A total of 0 as often as any other (a coupon covering the cart).
+      fc.property(
+        flags,
+        paymentType,
+        fc.oneof(fc.constant('0.000'), total),
+        (menu, stored, amount) => {
+          const result = effectivePaymentType(stored, amount, menu)
+          const payable = compareAmounts(amount, '0') > 0
+          if (payable && paymentOptions(menu).includes(stored)) expect(result).toBe(stored)
+          else expect(result).toBe(effectivePaymentType(null, amount, menu))
+          if (!payable) expect(result).toBe('cash')
+        },
+      ),
       { numRuns: 1000 },
     )
   })

@@ -21,6 +21,7 @@ import {
   calculateCartTotals,
   changeQuantity,
   checkMinimumOrder,
+  compareAmounts,
   deliveryLocationCheck,
   effectiveOrderType,
   effectivePaymentType,
@@ -275,12 +276,16 @@ export function useCartScreen(): CartScreenModel {
 
   // The choices in effect are written back, so the checkout reads what the cart showed
   // (§4 Payment type "stored in the cart"; menu-browsing §4 Order type "each change is stored").
+  // While there is nothing to pay (a coupon covering the cart) cash is in effect, but a choice the
+  // diner made stays stored: it applies again once there is something to pay.
+  const payable = compareAmounts(totals.total, '0') > 0
+  const paymentTypeToStore = payable || state.paymentType === null ? paymentType : state.paymentType
   useEffect(() => {
     if (cart.length === 0) return
-    if (state.orderType !== orderType || state.paymentType !== paymentType) {
-      setState((previous) => ({ ...previous, orderType, paymentType }))
+    if (state.orderType !== orderType || state.paymentType !== paymentTypeToStore) {
+      setState((previous) => ({ ...previous, orderType, paymentType: paymentTypeToStore }))
     }
-  }, [cart.length, orderType, paymentType, state.orderType, state.paymentType, setState])
+  }, [cart.length, orderType, paymentTypeToStore, state.orderType, state.paymentType, setState])
 
   return {
     state,
