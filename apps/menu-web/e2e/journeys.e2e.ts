@@ -464,6 +464,58 @@ describe('ordering journeys', () => {
     expect(problems).toEqual([])
     await context.close()
   })
+
+  it("a merge the server refuses says 'Error adding item' and keeps the cart (ordering-payment §8)", async () => {
+    // An open order on Hall table 37 (no other test's), placed through venue-api's HTTP.
+    const firstName = uniqueName('Open')
+    const body = buildOrderPayload({
+      menu: { id: 1, currency: 'AED', menu_country: 'AE' },
+      lines: [{ ...FATTOUSH, uuid: 'e2e-open', unit_price: '34.000' }],
+      orderType: 'dine_in',
+      paymentType: 'cash',
+      customer: { name: firstName, email: 'open@example.com', phone: '0501234567' },
+      totals: {
+        subTotal: '34.000',
+        taxes: '3.700',
+        discount: '0',
+        deliveryFees: '0',
+        total: '37.700',
+      },
+      origin: { label: '37', type: 'Table' },
+    })
+    const created = await fetch(`${api()}/en/api/order/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `e2e-${firstName}` },
+      body: JSON.stringify(body),
+    })
+    expect(created.status).toBe(201)
+    const { page, context, problems } = await openDemo(browser, { path: `t/${tableCode(37)}` })
+    // The order closed at the till meanwhile: venue-api's answer to adding to a closed order.
+    await page.route(/\/api\/order\/[^/]+\/$/, (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 409, json: { detail: 'Order is closed' } })
+        : route.continue(),
+    )
+    await seedCart(page, [{ ...FATTOUSH, uuid: 'e2e-refused', qty: 2 }])
+    await openCart(page)
+    await page.getByRole('radio', { name: 'Card Machine' }).click()
+    await toCheckout(page)
+    await fillCustomer(page, { name: uniqueName('Refused') })
+    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check()
+    await page.getByRole('button', { name: 'WHATSAPP ORDER' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Active order on this table' })
+    await dialog.getByRole('button', { name: 'Merge' }).click()
+    const alert = page.getByTestId('checkout-error')
+    await alert.waitFor()
+    expect(await alert.textContent()).toBe('Error adding item')
+    expect(await alert.getAttribute('role')).toBe('alert')
+    expect(page.url()).toMatch(/\/en\/checkout$/)
+    expect(await page.evaluate(() => localStorage.getItem('carte:demo:cart'))).toContain(
+      'e2e-refused',
+    )
+    expect(problems).toEqual([])
+    await context.close()
+  })
 })
 
 /** Presses Tab until the focused element's accessible text matches, then returns. */

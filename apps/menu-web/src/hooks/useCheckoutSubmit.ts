@@ -19,6 +19,7 @@ import {
   orderErrorMessage,
   patchOrder,
   REQUEST_SETUP_MESSAGE,
+  ServerError,
   whatsappChatUrl,
 } from '@carte/api-client'
 import { queryKeys } from '@carte/api-client/query'
@@ -319,7 +320,15 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
         busy.current = false
         setPhase('idle')
         setExistingOrder(null)
-        setError(translateError(failure))
+        // Status and data logged; a refusal by the server is 'Error adding item' (ordering-payment
+        // §8 "Adding to an open order failed with a server response"). Without an answer the
+        // press still gets one: no response, as for any order (the cart is kept to try again).
+        console.error('[@carte/menu-web] adding to the open order failed', failure)
+        setError(
+          failure instanceof ServerError
+            ? t('ui_str_error_adding_to_order', 'Error adding item')
+            : translateError(failure),
+        )
       })
   }
 
