@@ -289,6 +289,42 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Sp
     }
   })
 
+  it('while a tip is being saved the card shows the 20 px tip spinner, and it goes when the tip is saved (§9)', async () => {
+    const order = await createTableOrder(26)
+    await setStatus(order.uuid, 'accepted')
+    const { page, context, problems } = await openPage(browser)
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolveHeld) => {
+      release = resolveHeld
+    })
+    await page.route(/\/iiko\/tips\/loyalty\/promotions\/$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    try {
+      await openCheckout(page, 26, order.uuid)
+      const card = page.getByTestId('af-tips')
+      const spinner = card.locator('.carte-spinner')
+      expect(await spinner.count()).toBe(0)
+      const status = card.getByRole('status')
+      const before = await card.boundingBox()
+      await card.getByRole('button', { name: /^10%/ }).click()
+      await spinner.waitFor()
+      // Its size as laid out (the turning box's bounds are wider).
+      expect(await spinner.evaluate((node) => (node as HTMLElement).offsetWidth)).toBe(20)
+      expect(await status.textContent()).toBe('Loading')
+      // Its line was kept for it: the card did not grow when it showed.
+      expect((await card.boundingBox())?.height).toBe(before?.height)
+      release()
+      await page.getByTestId('order-tips').waitFor()
+      await spinner.waitFor({ state: 'detached' })
+      expect(problems).toEqual([])
+    } finally {
+      release()
+      await context.close()
+    }
+  })
+
   it('redeems the wallet with the one-time code, refuses an amount above the balance due and a wrong code; a tip after that payment is raised, not lowered or removed (§4 Wallet, §4 Tips, §5 Wallet redemption, §8)', async () => {
     const order = await createTableOrder(25)
     await setStatus(order.uuid, 'accepted')

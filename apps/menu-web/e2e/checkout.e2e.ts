@@ -163,6 +163,45 @@ describe('checkout screen', () => {
     await context.close()
   })
 
+  it('while the order is being sent a blurred overlay covers the screen, above everything, with the 50 px spinner (§9)', async () => {
+    const { page, context, problems } = await openDemo(browser)
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await seedState(page, { orderType: 'takeaway', paymentType: 'machine' })
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolveHeld) => {
+      release = resolveHeld
+    })
+    await page.route(/\/api\/order\/$/, async (route) => {
+      if (route.request().method() === 'POST') await held
+      await route.continue()
+    })
+    await page.goto(`${origin()}/en/checkout`)
+    await fillCustomer(page, { name: 'Overlay Wait' })
+    const overlay = page.getByTestId('loading-overlay')
+    expect(await overlay.count()).toBe(0)
+    await page.getByRole('button', { name: 'WHATSAPP ORDER' }).click()
+    await overlay.waitFor()
+    const look = await overlay.evaluate((node) => {
+      const style = getComputedStyle(node)
+      const box = node.getBoundingClientRect()
+      // The spinner's size as laid out (the turning box's bounds are wider).
+      const spinner = node.querySelector<HTMLElement>('.carte-spinner')
+      return {
+        zIndex: style.zIndex,
+        blurred: style.backdropFilter.startsWith('blur('),
+        covers: box.width === window.innerWidth && box.height === window.innerHeight,
+        spinner: spinner ? [spinner.offsetWidth, spinner.offsetHeight] : null,
+      }
+    })
+    expect(look).toEqual({ zIndex: '10000', blurred: true, covers: true, spinner: [50, 50] })
+    expect(await overlay.getByRole('status').textContent()).toBe('Loading')
+    release()
+    await page.waitForURL(/\/en\/order\//)
+    expect(await overlay.count()).toBe(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('is accessible in English and Arabic (right to left, phone left as typed in RTL)', async () => {
     const { page, context, problems } = await openDemo(browser)
     await seedCart(page, [{ ...FATTOUSH, qty: 2 }])

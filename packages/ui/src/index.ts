@@ -41,6 +41,7 @@ export {
   LoadingScreen,
   type LoadingScreenProps,
 } from './feedback/Loader'
+export { LoadingOverlay, type LoadingOverlayProps } from './feedback/LoadingOverlay'
 export {
   TOAST_DURATION_MS,
   Toaster,

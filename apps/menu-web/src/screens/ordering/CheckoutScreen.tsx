@@ -6,7 +6,7 @@ import {
 } from '@carte/api-client'
 import { isCheckoutSubmitDisabled } from '@carte/forms'
 import { cartTotalsRows, formatPrice } from '@carte/pricing'
-import { AppLink, ClosedNotice, MinimumOrderBanner, useT } from '@carte/ui'
+import { AppLink, ClosedNotice, LoadingOverlay, MinimumOrderBanner, useT } from '@carte/ui'
 import { Navigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
@@ -177,6 +177,9 @@ export function CheckoutScreen() {
           ) : null}
         </form>
       )}
+      {/* While the order is being sent (ordering-payment §9 loading overlay); a merge shows its
+          own state in its dialog, which keeps the focus. */}
+      {submit.phase === 'submitting' ? <LoadingOverlay /> : null}
       <MergeDialog
         order={submit.existingOrder}
         merging={submit.phase === 'merging'}

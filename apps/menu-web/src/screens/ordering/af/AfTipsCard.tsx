@@ -221,8 +221,15 @@ export function AfTipsCard({ order, money, onOrderChanged }: AfTipsCardProps) {
           {t('ui_str_remove_tip', 'Remove tip')}
         </button>
       ) : null}
-      <p className="carte-app-visually-hidden" role="status">
-        {pending !== null ? t('ui_str_loading', 'Loading') : ''}
+      {/* The tip spinner (ordering-payment §9: 20 px) while the amount is saved, in a status
+          region that is always there, so its text is announced. */}
+      <p className="carte-app-af__tip-status" role="status">
+        {pending !== null ? (
+          <>
+            <span className="carte-spinner" data-size="inline" aria-hidden="true" />
+            <span className="carte-app-visually-hidden">{t('ui_str_loading', 'Loading')}</span>
+          </>
+        ) : null}
       </p>
     </section>
   )
