@@ -7,6 +7,7 @@ import {
   ErrorScreen,
   FormSuccess,
   Loader,
+  LoadingOverlay,
   LoadingScreen,
   MinimumOrderBanner,
   StringsProvider,
@@ -111,6 +112,16 @@ describe('notices', () => {
     const img = screen.getByRole('img', { name: 'Demo' })
     expect(img).toHaveAttribute('width')
     expect(img).toHaveAttribute('height')
+    await expectNoSeriousAxeViolations(container)
+  })
+
+  it('LoadingOverlay holds a large loader, a polite status named Loading or its own label (ordering-payment §9)', async () => {
+    const { container, rerender } = render(<LoadingOverlay />)
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent('Loading')
+    expect(status).toHaveAttribute('data-size', 'large')
+    rerender(<LoadingOverlay label="Sending your order" />)
+    expect(screen.getByRole('status')).toHaveTextContent('Sending your order')
     await expectNoSeriousAxeViolations(container)
   })
 
