@@ -202,6 +202,45 @@ describe('checkout screen', () => {
     await context.close()
   })
 
+  it("after a reload at checkout, submit waits for the set delivery location's fee (its zone lookup), so the order never goes without it", async () => {
+    const { page, context } = await openDemo(browser)
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    // What the delivery-location screen stores; the outlet's own position is in the first ring.
+    await seedState(page, {
+      orderType: 'delivery',
+      paymentType: 'machine',
+      deliveryLocation: { lat: 25.0805, lng: 55.1403 },
+      deliveryLocationConfirmed: true,
+      deliveryFormattedAddress: 'Marina Walk, Dubai Marina',
+      deliveryAddress: {
+        flatNumber: '12',
+        building: 'Marina Tower',
+        areaStreet: 'Al Marsa St',
+        landmark: '',
+      },
+    })
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolveHeld) => {
+      release = resolveHeld
+    })
+    await page.route(/\/api\/delivery_zone\//, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${origin()}/en/checkout`)
+    await fillCustomer(page, { name: 'Zone Wait' })
+    const submit = page.getByRole('button', { name: 'WHATSAPP ORDER' })
+    expect(await submit.isDisabled()).toBe(true)
+    release()
+    await page.getByTestId('total-delivery').getByText('AED 5.00').waitFor()
+    await page.waitForFunction(
+      () =>
+        !(document.querySelector('.carte-app-checkout__submit') as HTMLButtonElement | null)
+          ?.disabled,
+    )
+    await context.close()
+  })
+
   it('is accessible in English and Arabic (right to left, phone left as typed in RTL)', async () => {
     const { page, context, problems } = await openDemo(browser)
     await seedCart(page, [{ ...FATTOUSH, qty: 2 }])

@@ -28,6 +28,12 @@ describe('checkoutRedirect', () => {
     ).toBe('cart')
   })
 
+  it('in wishlist mode (no checkout offered by the cart) a checkout URL opened directly goes back to the cart', () => {
+    expect(
+      checkoutRedirect({ placed: false, hasPaymentType: true, hasProducts: true, wishlist: true }),
+    ).toBe('cart')
+  })
+
   it('a just-placed order (its cart emptied) does not bounce to the cart', () => {
     expect(checkoutRedirect({ placed: true, hasPaymentType: true, hasProducts: false })).toBeNull()
     expect(checkoutRedirect({ placed: true, hasPaymentType: false, hasProducts: false })).toBeNull()

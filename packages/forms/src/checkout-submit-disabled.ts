@@ -16,12 +16,18 @@ export interface CheckoutSubmitState {
   readonly geofenceProceed: boolean
   /** The venue takes orders now (open, order type allowed). */
   readonly canOrder: boolean
+  /**
+   * The delivery fee is known: no delivery location is needed, or the set one's zone has answered
+   * (until then the totals hold no fee, and the order would go out without it).
+   */
+  readonly deliveryFeeKnown: boolean
 }
 
 /**
  * Whether the checkout's submit button is disabled: while the form is invalid, while submitting,
- * while a coupon or discount (loyalty, minimum order) is loading, while an applicable geofence
- * check does not let the order proceed, and while the venue does not take the order.
+ * while a coupon or discount (loyalty, minimum order) or the delivery fee is loading, while an
+ * applicable geofence check does not let the order proceed, and while the venue does not take the
+ * order.
  * spec: ordering-payment §2 Checkout screen ("Disabled while the form is invalid, while
  * submitting, or while a coupon or discount is loading"), §4 Geolocation, §8 Venue closed
  * @param state - {@link CheckoutSubmitState}
@@ -36,6 +42,7 @@ export function isCheckoutSubmitDisabled(state: CheckoutSubmitState): boolean {
     state.loyaltyLoading ||
     state.minimumPending ||
     !geofenceOk ||
-    !state.canOrder
+    !state.canOrder ||
+    !state.deliveryFeeKnown
   )
 }

@@ -15,6 +15,7 @@ const ready: CheckoutSubmitState = {
   geofenceApplies: false,
   geofenceProceed: false,
   canOrder: true,
+  deliveryFeeKnown: true,
 }
 
 describe('isCheckoutSubmitDisabled (ordering-payment §2 Checkout screen)', () => {
@@ -37,6 +38,10 @@ describe('isCheckoutSubmitDisabled (ordering-payment §2 Checkout screen)', () =
     ).toBe(false)
   })
 
+  it('waits for the delivery fee of a set location (its zone lookup; a reload at checkout asks again)', () => {
+    expect(isCheckoutSubmitDisabled({ ...ready, deliveryFeeKnown: false })).toBe(true)
+  })
+
   it('§8 Venue closed: a venue that takes no order disables it', () => {
     expect(isCheckoutSubmitDisabled({ ...ready, canOrder: false })).toBe(true)
   })
@@ -51,6 +56,7 @@ describe('isCheckoutSubmitDisabled (ordering-payment §2 Checkout screen)', () =
       geofenceApplies: fc.boolean(),
       geofenceProceed: fc.boolean(),
       canOrder: fc.boolean(),
+      deliveryFeeKnown: fc.boolean(),
     })
 
     it('enabled exactly when every blocking condition is clear', () => {
@@ -64,6 +70,7 @@ describe('isCheckoutSubmitDisabled (ordering-payment §2 Checkout screen)', () =
             state.minimumPending,
             state.geofenceApplies && !state.geofenceProceed,
             !state.canOrder,
+            !state.deliveryFeeKnown,
           ].some(Boolean)
           expect(isCheckoutSubmitDisabled(state)).toBe(blocked)
         }),

@@ -80,6 +80,7 @@ export function CheckoutScreen() {
     hasPaymentType: !noPaymentType,
     hasProducts: model.totals.lines.length > 0,
     hasUnavailableLines: model.unavailableLines,
+    wishlist: model.wishlist,
   })
   if (redirect === 'cart') {
     return <Navigate to="/$lang/cart" params={{ lang }} replace />
@@ -101,6 +102,9 @@ export function CheckoutScreen() {
     geofenceApplies: model.geofenceApplies,
     geofenceProceed: model.geofence.proceed,
     canOrder: model.canOrder,
+    // A set delivery location's fee (its zone) has answered: after a reload at checkout it is
+    // asked again, and the order must not go out without it.
+    deliveryFeeKnown: model.deliveryFeeKnown,
   })
 
   return (
