@@ -94,6 +94,40 @@ export async function seedCart(
 }
 
 /**
+ * What the delivery-location screen stores once the zone lookup succeeded and the address is
+ * saved, for a point by the demo outlet (its first delivery ring: 5.00).
+ */
+export const MARINA_DELIVERY = {
+  orderType: 'delivery',
+  deliveryLocation: { lat: 25.0805, lng: 55.1403 },
+  deliveryLocationConfirmed: true,
+  deliveryFormattedAddress: 'Marina Walk, Dubai Marina',
+  deliveryAddress: {
+    flatNumber: '12',
+    building: 'Marina Tower',
+    areaStreet: 'Al Marsa St',
+    landmark: '',
+  },
+} as const
+
+/**
+ * Holds the page's requests matching `url` (for `method`, default any) until `release` is called:
+ * what a slow network does to that call.
+ * @returns the release.
+ */
+export async function holdRoute(page: Page, url: RegExp, method?: string): Promise<() => void> {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolveHeld) => {
+    release = resolveHeld
+  })
+  await page.route(url, async (route) => {
+    if (method === undefined || route.request().method() === method) await held
+    await route.continue()
+  })
+  return release
+}
+
+/**
  * Writes cart choices (what the cart screen stores) over the empty state, where the app keeps
  * them: the order type and the coupon code in localStorage, the rest in this tab's sessionStorage.
  */

@@ -4,6 +4,8 @@ import {
   expectedTotals,
   FATTOUSH,
   fillCustomer,
+  holdRoute,
+  MARINA_DELIVERY,
   openDemo,
   orderPageUuid,
   ordersOf,
@@ -140,14 +142,7 @@ describe('checkout screen', () => {
       paymentType: 'machine',
       couponCode: 'WELCOME10',
     })
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolveHeld) => {
-      release = resolveHeld
-    })
-    await page.route(/\/api\/coupon\//, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRoute(page, /\/api\/coupon\//)
     await page.goto(`${origin()}/en/checkout`)
     await fillCustomer(page, { name: 'Coupon Wait' })
     const submit = page.getByRole('button', { name: 'WHATSAPP ORDER' })
@@ -167,14 +162,7 @@ describe('checkout screen', () => {
     const { page, context, problems } = await openDemo(browser)
     await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
     await seedState(page, { orderType: 'takeaway', paymentType: 'machine' })
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolveHeld) => {
-      release = resolveHeld
-    })
-    await page.route(/\/api\/order\/$/, async (route) => {
-      if (route.request().method() === 'POST') await held
-      await route.continue()
-    })
+    const release = await holdRoute(page, /\/api\/order\/$/, 'POST')
     await page.goto(`${origin()}/en/checkout`)
     await fillCustomer(page, { name: 'Overlay Wait' })
     const overlay = page.getByTestId('loading-overlay')
@@ -205,28 +193,8 @@ describe('checkout screen', () => {
   it("after a reload at checkout, submit waits for the set delivery location's fee (its zone lookup), so the order never goes without it", async () => {
     const { page, context } = await openDemo(browser)
     await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
-    // What the delivery-location screen stores; the outlet's own position is in the first ring.
-    await seedState(page, {
-      orderType: 'delivery',
-      paymentType: 'machine',
-      deliveryLocation: { lat: 25.0805, lng: 55.1403 },
-      deliveryLocationConfirmed: true,
-      deliveryFormattedAddress: 'Marina Walk, Dubai Marina',
-      deliveryAddress: {
-        flatNumber: '12',
-        building: 'Marina Tower',
-        areaStreet: 'Al Marsa St',
-        landmark: '',
-      },
-    })
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolveHeld) => {
-      release = resolveHeld
-    })
-    await page.route(/\/api\/delivery_zone\//, async (route) => {
-      await held
-      await route.continue()
-    })
+    await seedState(page, { ...MARINA_DELIVERY, paymentType: 'machine' })
+    const release = await holdRoute(page, /\/api\/delivery_zone\//)
     await page.goto(`${origin()}/en/checkout`)
     await fillCustomer(page, { name: 'Zone Wait' })
     const submit = page.getByRole('button', { name: 'WHATSAPP ORDER' })

@@ -7,6 +7,7 @@ import {
   FATTOUSH,
   fillCustomer,
   kwd,
+  MARINA_DELIVERY,
   openDemo,
   orderPageUuid,
   ordersOf,
@@ -264,20 +265,8 @@ describe('ordering journeys', () => {
       .getByRole('link', { name: 'Set Delivery Location' })
     expect(await set.getAttribute('href')).toBe('/en/delivery-location')
     expect(await page.getByLabel('Name').count()).toBe(0)
-    // What the delivery-location screen stores once the zone lookup succeeded and the address is
-    // saved; the outlet's own position is in the first ring (5.00).
-    await seedState(page, {
-      orderType: 'delivery',
-      deliveryLocation: { lat: 25.0805, lng: 55.1403 },
-      deliveryLocationConfirmed: true,
-      deliveryFormattedAddress: 'Marina Walk, Dubai Marina',
-      deliveryAddress: {
-        flatNumber: '12',
-        building: 'Marina Tower',
-        areaStreet: 'Al Marsa St',
-        landmark: '',
-      },
-    })
+    // What the delivery-location screen stores once the zone lookup succeeded (fee 5.00).
+    await seedState(page, MARINA_DELIVERY)
     const cartTotals = await openCart(page)
     await page.getByRole('radio', { name: 'Card Machine' }).click()
     // 68.00 + VAT 3.40 + service 2.00 + fee 5.00 − HELLO5 3.40 = 75.00 (hand-computed).
@@ -366,29 +355,7 @@ describe('ordering journeys', () => {
   it('merge into the open order of the table: Cancel keeps the cart; Merge adds the lines (§4, §8)', async () => {
     // The first order on Hall table 12, placed through venue-api's HTTP: 1 × Fattoush dine-in,
     // 34.00 + VAT 1.70 + service 2.00 = 37.70 (hand-computed).
-    const firstName = uniqueName('First')
-    const body = buildOrderPayload({
-      menu: { id: 1, currency: 'AED', menu_country: 'AE' },
-      lines: [{ ...FATTOUSH, uuid: 'e2e-first', unit_price: '34.000' }],
-      orderType: 'dine_in',
-      paymentType: 'cash',
-      customer: { name: firstName, email: 'first@example.com', phone: '0501234567' },
-      totals: {
-        subTotal: '34.000',
-        taxes: '3.700',
-        discount: '0',
-        deliveryFees: '0',
-        total: '37.700',
-      },
-      origin: { label: '12', type: 'Table' },
-    })
-    const created = await fetch(`${api()}/en/api/order/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `e2e-${firstName}` },
-      body: JSON.stringify(body),
-    })
-    expect(created.status).toBe(201)
-    const first = (await created.json()) as { uuid: string }
+    const first = await placeTableOrder(12, 'e2e-first', uniqueName('First'))
 
     const { page, context, problems } = await openDemo(browser, { path: `t/${tableCode(12)}` })
     await seedCart(page, [{ ...FATTOUSH, uuid: 'e2e-second', qty: 2 }])
@@ -467,28 +434,7 @@ describe('ordering journeys', () => {
 
   it("a merge the server refuses says 'Error adding item' and keeps the cart (ordering-payment §8)", async () => {
     // An open order on Hall table 37 (no other test's), placed through venue-api's HTTP.
-    const firstName = uniqueName('Open')
-    const body = buildOrderPayload({
-      menu: { id: 1, currency: 'AED', menu_country: 'AE' },
-      lines: [{ ...FATTOUSH, uuid: 'e2e-open', unit_price: '34.000' }],
-      orderType: 'dine_in',
-      paymentType: 'cash',
-      customer: { name: firstName, email: 'open@example.com', phone: '0501234567' },
-      totals: {
-        subTotal: '34.000',
-        taxes: '3.700',
-        discount: '0',
-        deliveryFees: '0',
-        total: '37.700',
-      },
-      origin: { label: '37', type: 'Table' },
-    })
-    const created = await fetch(`${api()}/en/api/order/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `e2e-${firstName}` },
-      body: JSON.stringify(body),
-    })
-    expect(created.status).toBe(201)
+    await placeTableOrder(37, 'e2e-open', uniqueName('Open'))
     const { page, context, problems } = await openDemo(browser, { path: `t/${tableCode(37)}` })
     // The order closed at the till meanwhile: venue-api's answer to adding to a closed order.
     await page.route(/\/api\/order\/[^/]+\/$/, (route) =>
@@ -517,6 +463,40 @@ describe('ordering journeys', () => {
     await context.close()
   })
 })
+
+/**
+ * Places a dine-in order of 1 × Fattoush on a demo Hall table through venue-api's HTTP (an order
+ * already open there when the diner arrives): 34.00 + VAT 1.70 + service 2.00 = 37.70.
+ * @returns the placed order's uuid.
+ */
+async function placeTableOrder(
+  table: number,
+  lineUuid: string,
+  customerName: string,
+): Promise<{ uuid: string }> {
+  const body = buildOrderPayload({
+    menu: { id: 1, currency: 'AED', menu_country: 'AE' },
+    lines: [{ ...FATTOUSH, uuid: lineUuid, unit_price: '34.000' }],
+    orderType: 'dine_in',
+    paymentType: 'cash',
+    customer: { name: customerName, email: 'first@example.com', phone: '0501234567' },
+    totals: {
+      subTotal: '34.000',
+      taxes: '3.700',
+      discount: '0',
+      deliveryFees: '0',
+      total: '37.700',
+    },
+    origin: { label: String(table), type: 'Table' },
+  })
+  const created = await fetch(`${api()}/en/api/order/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `e2e-${customerName}` },
+    body: JSON.stringify(body),
+  })
+  expect(created.status).toBe(201)
+  return (await created.json()) as { uuid: string }
+}
 
 /** Presses Tab until the focused element's accessible text matches, then returns. */
 async function tabTo(page: Page, name: RegExp, limit = 80): Promise<void> {
