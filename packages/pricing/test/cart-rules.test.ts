@@ -13,6 +13,7 @@ import {
   type OrderType,
   type PaymentType,
   paymentOptions,
+  paymentTypeToStore,
 } from '../src/index'
 
 const all: CartMenuFlags = {
@@ -262,6 +263,27 @@ describe('properties', () => {
       ),
       { numRuns: 1000 },
     )
+  })
+
+  it('the cart stores the type in effect, but keeps a stored choice while there is nothing to pay (§4 Payment type)', () => {
+    fc.assert(
+      fc.property(
+        flags,
+        fc.option(paymentType),
+        fc.oneof(fc.constant('0.000'), total),
+        (menu, stored, amount) => {
+          const kept = paymentTypeToStore(stored, amount, menu)
+          if (compareAmounts(amount, '0') > 0 || stored === null) {
+            expect(kept).toBe(effectivePaymentType(stored, amount, menu))
+          } else expect(kept).toBe(stored)
+        },
+      ),
+      { numRuns: 1000 },
+    )
+    // A coupon takes the cart to 0 and is removed again: the diner's Card Machine comes back.
+    const atZero = paymentTypeToStore('machine', '0.000', all)
+    expect(effectivePaymentType(atZero, '0.000', all)).toBe('cash')
+    expect(effectivePaymentType(atZero, '12.500', all)).toBe('machine')
   })
 
   const code = fc.string({ maxLength: 12 })

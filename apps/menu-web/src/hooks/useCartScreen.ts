@@ -21,7 +21,6 @@ import {
   calculateCartTotals,
   changeQuantity,
   checkMinimumOrder,
-  compareAmounts,
   deliveryLocationCheck,
   effectiveOrderType,
   effectivePaymentType,
@@ -35,6 +34,7 @@ import {
   type MinimumOrderResult,
   type OrderType,
   type PaymentType,
+  paymentTypeToStore,
   removeFromCart,
 } from '@carte/pricing'
 import { useQuery } from '@tanstack/react-query'
@@ -276,16 +276,14 @@ export function useCartScreen(): CartScreenModel {
 
   // The choices in effect are written back, so the checkout reads what the cart showed
   // (§4 Payment type "stored in the cart"; menu-browsing §4 Order type "each change is stored").
-  // While there is nothing to pay (a coupon covering the cart) cash is in effect, but a choice the
-  // diner made stays stored: it applies again once there is something to pay.
-  const payable = compareAmounts(totals.total, '0') > 0
-  const paymentTypeToStore = payable || state.paymentType === null ? paymentType : state.paymentType
+  // A choice the diner made stays stored while there is nothing to pay (cash is in effect then).
+  const storedPaymentType = paymentTypeToStore(state.paymentType, totals.total, menu)
   useEffect(() => {
     if (cart.length === 0) return
-    if (state.orderType !== orderType || state.paymentType !== paymentTypeToStore) {
-      setState((previous) => ({ ...previous, orderType, paymentType: paymentTypeToStore }))
+    if (state.orderType !== orderType || state.paymentType !== storedPaymentType) {
+      setState((previous) => ({ ...previous, orderType, paymentType: storedPaymentType }))
     }
-  }, [cart.length, orderType, paymentTypeToStore, state.orderType, state.paymentType, setState])
+  }, [cart.length, orderType, storedPaymentType, state.orderType, state.paymentType, setState])
 
   return {
     state,

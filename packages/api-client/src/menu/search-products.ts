@@ -7,8 +7,8 @@ import type { IsShown, MenuSearch } from './types'
  * Search results: only products in enabled, time-valid, non-link categories (and inside their own
  * hours); the name contains the term as a case-insensitive substring and, when properties are
  * checked, the product has at least one of them; empty with neither a term nor a property.
- * One-off form of `searchIndexProducts(searchIndex(menu, isShown, language), state)` (a screen searching per
- * key keeps the index instead).
+ * One-off form of `searchIndexProducts(searchIndex(menu, isShown, language), state)` (a screen
+ * searching per key keeps the index instead).
  * @param menu - the menu data (categories and products)
  * @param state - searchTerm and checkedProperties
  * @param isShown - the hours test bound to now in the venue zone
