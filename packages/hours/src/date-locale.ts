@@ -1,3 +1,6 @@
+// One lookup per language: Intl's locale matching is slow in a browser, and a screen asks often.
+const locales = new Map<string, string>()
+
 /**
  * The locale dates are formatted in: the selected language when Intl knows it, English otherwise
  * (a missing, unknown or malformed tag). Intl given a tag it does not know would silently use the
@@ -8,10 +11,15 @@
  */
 export function dateLocale(language: string | null | undefined): string {
   if (!language) return 'en'
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0 ? language : 'en'
-  } catch {
-    // A malformed tag (RangeError) falls back like an unknown one.
-    return 'en'
+  let locale = locales.get(language)
+  if (locale === undefined) {
+    try {
+      locale = Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0 ? language : 'en'
+    } catch {
+      // A malformed tag (RangeError) falls back like an unknown one.
+      locale = 'en'
+    }
+    locales.set(language, locale)
   }
+  return locale
 }
