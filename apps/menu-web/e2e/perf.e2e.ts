@@ -214,6 +214,69 @@ describe('search renders a page of results at a time (issue 5)', () => {
     await context.close()
   })
 
+  it("a key's own frame renders the rows that fill this screen, and none that start below it (≤ 16 ms per keystroke)", async () => {
+    const { page, context, problems } = await openPage(browser)
+    // A shorter phone than the harness's: four rows start on it at most (the fifth at ~843 px).
+    await page.setViewportSize({ width: 390, height: 700 })
+    await page.addInitScript(() => {
+      const seen = { warmedUp: false }
+      Object.assign(window, { __warmUp: seen })
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof HTMLElement && node.matches('[data-testid="warm-up"]')) {
+              seen.warmedUp = true
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto(`${origin('big.localhost')}/en/search`)
+    await page.getByTestId('search-screen').waitFor()
+    // The screen measures where its rows start from the warm-up rows, once they are laid out.
+    await page.waitForFunction(
+      () => (window as unknown as { __warmUp: { warmedUp: boolean } }).__warmUp.warmedUp,
+    )
+    // In the frame after the key: the rows shown, where they start and end, and the screen's bottom.
+    await page.evaluate(() => {
+      document.addEventListener(
+        'input',
+        () =>
+          requestAnimationFrame(() => {
+            const rows = document.querySelectorAll(
+              '[data-testid="search-results"] [data-testid="product-list"] > li',
+            )
+            Object.assign(window, {
+              __keyFrame: {
+                tops: Array.from(rows, (row) => row.getBoundingClientRect().top),
+                bottoms: Array.from(rows, (row) => row.getBoundingClientRect().bottom),
+                screenBottom: window.innerHeight,
+              },
+            })
+          }),
+        { capture: true, once: true },
+      )
+    })
+    await page.getByRole('searchbox').press('s')
+    const frame = await page
+      .waitForFunction(() => (window as unknown as { __keyFrame?: unknown }).__keyFrame)
+      .then((handle) => handle.jsonValue())
+    const { tops, bottoms, screenBottom } = frame as {
+      tops: number[]
+      bottoms: number[]
+      screenBottom: number
+    }
+    // Filled to the bottom edge: no blank space under the first results...
+    expect(bottoms.at(-1) ?? 0).toBeGreaterThanOrEqual(screenBottom)
+    // ...and no row the diner cannot see yet (it only held the key's frame).
+    for (const top of tops) expect(top).toBeLessThan(screenBottom)
+    // The rest of the page follows.
+    const rows = page.getByTestId('search-results').locator('[data-testid="product-list"] > li')
+    await expect.poll(() => rows.count()).toBe(12)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('the big venue lists the first 12 matches, Show more adds 12 and moves the focus to the first added', async () => {
     const { page, context, problems } = await openPage(browser)
     await page.goto(`${origin('big.localhost')}/en/search`)

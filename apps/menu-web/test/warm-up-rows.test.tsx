@@ -99,4 +99,25 @@ describe('WarmUpRows', () => {
     expect(rendered).toBe(1)
     observer.disconnect()
   })
+
+  it('gives the laid-out box to onLaidOut once, before the rows are removed (where the rows will show is read from it)', () => {
+    const seen: { box: HTMLElement; text: string; laidOut: boolean }[] = []
+    render(
+      <WarmUpRows
+        when
+        onLaidOut={(box) =>
+          seen.push({ box, text: box.textContent ?? '', laidOut: layouts.includes(box) })
+        }
+      >
+        <Row />
+      </WarmUpRows>,
+    )
+    expect(seen).toEqual([])
+    drawNextFrame()
+    drawNextFrame()
+    expect(seen).toHaveLength(1)
+    expect(seen[0]?.text).toBe('Smoky rice')
+    expect(seen[0]?.laidOut).toBe(true)
+    expect(seen[0]?.box.isConnected).toBe(false)
+  })
 })

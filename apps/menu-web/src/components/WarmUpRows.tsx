@@ -7,6 +7,11 @@ export interface WarmUpRowsProps {
   readonly when: boolean
   /** The rows to render once, as the screen will render them. */
   readonly children: ReactNode
+  /**
+   * Called with the box once its rows are laid out, before they are removed: where the rows will
+   * show is read from it (the search's rows that fill the screen).
+   */
+  readonly onLaidOut?: ((box: HTMLElement) => void) | undefined
 }
 
 /**
@@ -20,7 +25,7 @@ export interface WarmUpRowsProps {
  * @param props - {@link WarmUpRowsProps}
  * @returns the hidden rows while they are laid out, else nothing.
  */
-export function WarmUpRows({ when, children }: WarmUpRowsProps) {
+export function WarmUpRows({ when, children, onLaidOut }: WarmUpRowsProps) {
   const [phase, setPhase] = useState<'waiting' | 'rendering' | 'done'>('waiting')
   const box = useRef<HTMLDivElement>(null)
   // After the frame that shows the screen: it is never held by the warm-up.
@@ -30,8 +35,10 @@ export function WarmUpRows({ when, children }: WarmUpRowsProps) {
   )
   useLayoutEffect(() => {
     // Reading a size lays the rows out now, in the task that rendered them.
-    if (phase === 'rendering') box.current?.getBoundingClientRect()
-  }, [phase])
+    if (phase !== 'rendering' || !box.current) return
+    box.current.getBoundingClientRect()
+    onLaidOut?.(box.current)
+  }, [phase, onLaidOut])
   useEffect(() => {
     if (phase === 'rendering') setPhase('done')
   }, [phase])

@@ -1,7 +1,7 @@
 import { type Product, searchIndex, searchIndexProducts } from '@carte/api-client'
 import { type CountedText, useFormatCount, useT, useTranslateCount } from '@carte/ui'
 import { useAtom } from 'jotai'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { ProductList } from '../components/ProductList'
 import { WarmUpRows } from '../components/WarmUpRows'
 import { useMenu, useVenue } from '../hooks/useMenu'
@@ -10,6 +10,7 @@ import { useScreenfulFirst } from '../hooks/useScreenfulFirst'
 import { useScreenTitle } from '../hooks/useScreenTitle'
 import { useVenueStatus } from '../hooks/useVenueStatus'
 import { preloadFontsOf } from '../lib/fonts'
+import { rowsToFill } from '../lib/rows-to-fill'
 import { type SearchState, searchAtom, searchPageAtom } from '../state/search'
 import './search.css'
 
@@ -21,13 +22,18 @@ import './search.css'
 export const SEARCH_PAGE_SIZE = 12
 
 /**
- * Rows of new results rendered with the key that found them; the rest of the page follows a frame
- * later (useScreenfulFirst). Below the box and the property chips the results start 270-330 px
- * down and a row is 140-155 px tall, so five rows fill a phone's screen up to some 990 px high
- * (measured at 412 px wide on the big and demo venues). With all 12, the key that replaced the
- * rows of 'smoky ' by those of 'smoky r' took 22 ms; with six, 9 ms (`pnpm perf`).
+ * Rows of new results rendered with the key that found them until the screen's own count is
+ * measured; the rest of the page follows a frame later (useScreenfulFirst). Below the box and the
+ * property chips the results start 270-330 px down and a row is 140-155 px tall, so five rows
+ * fill a phone's screen up to some 990 px high (measured at 412 px wide on the big and demo
+ * venues). With all 12, the key that replaced the rows of 'smoky ' by those of 'smoky r' took
+ * 22 ms; with six, 9 ms (`pnpm perf`). Once the warm-up rows are laid out, the count is the rows
+ * that start on this screen (four on a 823 px one: the fifth only held the first key's frame).
  */
 export const SEARCH_FIRST_ROWS = 5
+
+/** Searches run once while the box is empty, so that the first key's search runs compiled. */
+const WARM_UP_TERMS = ['a', 'e', 'i']
 
 /** The results count: one form for 1 ('1 product found'), another for other counts. */
 const RESULTS_COUNT: CountedText = [
@@ -66,10 +72,15 @@ export function SearchScreen() {
   const index = useMemo(() => searchIndex(menu, venue.isShown, lang), [menu, venue.isShown, lang])
   useEffect(() => {
     // While the diner looks at the empty box, not on their first key: the results count's number
-    // format (its own Intl instance) and the rows' font, regular and bold, which the warm-up rows
-    // below wait for (the first results are then laid out once, in it).
+    // format and plural rules (Intl instances of their own: building plural rules takes 2-3 ms on
+    // a fresh page), a search over every name (its first, uncompiled run was half a millisecond
+    // of the first key under the profiler), and the rows' font, regular and bold, which the
+    // warm-up rows below wait for (the first results are then laid out once, in it).
     const timer = setTimeout(() => {
-      formatCount(index.products.length)
+      translateCount(RESULTS_COUNT, index.products.length)
+      for (const letter of WARM_UP_TERMS) {
+        searchIndexProducts(index, { searchTerm: letter, checkedProperties: [] })
+      }
       const sample = index.products
         .slice(0, 20)
         .map((listed) => listed.name)
@@ -79,7 +90,7 @@ export function SearchScreen() {
       }
     }, 0)
     return () => clearTimeout(timer)
-  }, [index, formatCount])
+  }, [index, translateCount])
   // The results render with the key that changed them, in the same frame: a page of rows is cheap
   // (a deferred render cost a second frame per key, ~33 ms).
   const shownSearch = search
@@ -100,7 +111,15 @@ export function SearchScreen() {
   useEffect(() => {
     lastShown.current = shown
   }, [shown])
-  const rendered = useScreenfulFirst(shown, SEARCH_FIRST_ROWS)
+  // The rows that fill this screen, from where the warm-up rows were laid out.
+  const [firstRows, setFirstRows] = useState(SEARCH_FIRST_ROWS)
+  const measureFirstRows = useCallback((box: HTMLElement) => {
+    const tops = [...box.querySelectorAll('[data-testid="product-list"] > li')].map(
+      (row) => row.getBoundingClientRect().top,
+    )
+    setFirstRows(rowsToFill(tops, window.innerHeight) ?? SEARCH_FIRST_ROWS)
+  }, [])
+  const rendered = useScreenfulFirst(shown, firstRows)
   const firstNew = useRef<number | null>(null)
   useEffect(() => {
     // After 'Show more', the focus moves to the first added result (keyboard and screen readers
@@ -172,7 +191,7 @@ export function SearchScreen() {
               : translateCount(RESULTS_COUNT, results.length)}
         </p>
         {/* The rows of a first key, warmed up once while the box is empty (code, fonts, layout). */}
-        <WarmUpRows when={fontsLoaded && !searching}>
+        <WarmUpRows when={fontsLoaded && !searching} onLaidOut={measureFirstRows}>
           <ProductList
             menu={menu}
             lang={lang}
