@@ -26,7 +26,13 @@ import { APP_VERSION } from '../config'
 import { menuLanguagesQueryOptions } from '../data/queries'
 import { useBackWithinApp } from '../hooks/useBackWithinApp'
 import { useCartCount } from '../hooks/useCartCount'
-import { useMenu, useVenue } from '../hooks/useMenu'
+import {
+  ShownMenuProvider,
+  useMenu,
+  useMenuOfRoute,
+  useVenue,
+  useVenueOfRoute,
+} from '../hooks/useMenu'
 import { useThemeFonts } from '../hooks/useThemeFonts'
 import { useVenueHeadLinks } from '../hooks/useVenueHeadLinks'
 import { useVenueStatus } from '../hooks/useVenueStatus'
@@ -56,10 +62,22 @@ const DrawerPanel = lazy(() =>
 /**
  * The menu shell around every browsing screen: language and direction on <html>, strings and
  * theme for @carte/ui, the header bar, the drawer and the version banner
- * (spec: menu-browsing §1 RTL, §2 Header bar and Drawer, §4 Version banner).
+ * (spec: menu-browsing §1 RTL, §2 Header bar and Drawer, §4 Version banner). It reads the venue
+ * and its menu once and gives them to every screen inside (useVenue, useMenu).
  * @returns the shell with the current screen inside.
  */
 export function MenuShell() {
+  const venue = useVenueOfRoute()
+  const menu = useMenuOfRoute(venue)
+  const shown = useMemo(() => ({ venue, menu }), [venue, menu])
+  return (
+    <ShownMenuProvider value={shown}>
+      <MenuShellContent />
+    </ShownMenuProvider>
+  )
+}
+
+function MenuShellContent() {
   const menu = useMenu()
   const { license, lang } = useVenue()
   const { pathname } = useLocation()
