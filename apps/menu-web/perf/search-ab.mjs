@@ -1,0 +1,152 @@
+// `node perf/search-ab.mjs <dist-a> <dist-b> [...]`: the search's time per keystroke for two or
+// more builds of menu-web, side by side in one browser against one venue-api, the builds taking
+// turns page by page (a slow stretch of the machine then falls on all of them alike). The probe
+// is `pnpm perf`'s: the `big` venue's /en/search, "smoky rice" typed at a typing pace on a fresh
+// page, from each keydown to the task after the frame that shows that key's results.
+// RUNS=<pages per build> (default 10); CPU=<n> slows the CPU n times (the mobile preset's 4).
+// A side-by-side reading, not a target check: `pnpm perf` reports against the issue's targets.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setTimeout as delay } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import { startStaticServer } from '../server/serve.mjs'
+
+const appDir = fileURLToPath(new URL('..', import.meta.url))
+const TERM = 'smoky rice'
+const RUNS = Number(process.env.RUNS ?? 10)
+const CPU = Number(process.env.CPU ?? 1)
+const builds = process.argv.slice(2)
+if (builds.length < 2) {
+  console.error(
+    'usage: node perf/search-ab.mjs <dist-a> <dist-b> [...] (build dirs of apps/menu-web)',
+  )
+  process.exit(1)
+}
+for (const build of builds) {
+  if (!existsSync(join(appDir, build, 'index.html'))) {
+    console.error(`search-ab: no ${build}/index.html (vite build --outDir ${build})`)
+    process.exit(1)
+  }
+}
+
+const sorted = (values) => [...values].sort((a, b) => a - b)
+const median = (values) => sorted(values)[Math.floor(values.length / 2)] ?? Number.NaN
+const p95 = (values) => sorted(values)[Math.max(0, Math.ceil(0.95 * values.length) - 1)]
+
+const apiPort = 18_700 + Math.floor(Math.random() * 200)
+const dataDir = mkdtempSync(join(tmpdir(), 'carte-search-ab-'))
+const api = spawn(
+  process.execPath,
+  ['--import', 'tsx', '--conditions=@carte/source', 'src/main.ts'],
+  {
+    cwd: join(appDir, '..', 'venue-api'),
+    env: { ...process.env, PORT: String(apiPort), DATA_DIR: dataDir, LOG: '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+)
+const servers = []
+let browser
+try {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    const ok = await fetch(`http://127.0.0.1:${apiPort}/en/api/menu_language/big/`)
+      .then((response) => response.ok)
+      .catch(() => false)
+    if (ok) break
+    await delay(250)
+  }
+  for (const [index, build] of builds.entries()) {
+    servers.push(
+      await startStaticServer({
+        port: apiPort + 1 + index,
+        apiBaseUrl: `http://127.0.0.1:${apiPort}`,
+        dist: join(appDir, build),
+      }),
+    )
+  }
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-gpu',
+      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+    ],
+  })
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+  const readings = builds.map(() => [])
+  for (let run = 0; run < RUNS; run += 1) {
+    for (let turn = 0; turn < builds.length; turn += 1) {
+      const build = (run + turn) % builds.length
+      const page = await context.newPage()
+      if (CPU > 1) {
+        const cdp = await context.newCDPSession(page)
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU })
+      }
+      await page.goto(`http://big.localhost:${apiPort + 1 + build}/en/search`)
+      const input = page.locator('input[type="search"]')
+      await input.waitFor({ timeout: 30_000 })
+      // The screen's warm-up while the box is empty, as a diner reads the screen first.
+      await delay(CPU > 1 ? 3000 : 1000)
+      await input.click()
+      await page.evaluate(() => {
+        const times = []
+        Object.assign(window, { __keys: times })
+        let start = 0
+        document.addEventListener(
+          'keydown',
+          (event) => {
+            start = event.timeStamp
+          },
+          { capture: true },
+        )
+        document.addEventListener(
+          'input',
+          (event) => {
+            const typed = event.target instanceof HTMLInputElement ? event.target.value : ''
+            const check = () => {
+              const results = document.querySelector('[data-testid="search-results"]')
+              if (results === null || results.getAttribute('data-term') === typed) {
+                setTimeout(() => times.push(performance.now() - start), 0)
+              } else requestAnimationFrame(check)
+            }
+            requestAnimationFrame(check)
+          },
+          { capture: true },
+        )
+      })
+      for (let key = 0; key < TERM.length; key += 1) {
+        await delay(120 + Math.random() * (1000 / 60))
+        await page.keyboard.press(TERM[key] === ' ' ? 'Space' : (TERM[key] ?? ''))
+        await page.waitForFunction((count) => window.__keys.length >= count, key + 1)
+      }
+      readings[build]?.push(await page.evaluate(() => window.__keys))
+      await page.close()
+    }
+  }
+  console.log(`"${TERM}", ${RUNS} fresh pages per build${CPU > 1 ? `, ${CPU}x CPU slowdown` : ''}`)
+  for (const [index, build] of builds.entries()) {
+    const runs = readings[index] ?? []
+    const all = runs.flat()
+    const perKey = [...TERM]
+      .map(
+        (char, key) =>
+          `${char === ' ' ? '␣' : char} ${median(runs.map((run) => run[key])).toFixed(1)}`,
+      )
+      .join(', ')
+    console.log(
+      `${build}: ${all.length} keys, median ${median(all).toFixed(1)} ms, p95 ${p95(all).toFixed(1)} ms, max ${Math.max(...all).toFixed(1)} ms, ${all.filter((value) => value > 16).length} over 16 ms | per key ${perKey}`,
+    )
+  }
+} finally {
+  await browser?.close().catch(() => undefined)
+  for (const server of servers) await server.close().catch(() => undefined)
+  api.kill('SIGTERM')
+  rmSync(dataDir, { recursive: true, force: true })
+}
