@@ -17,16 +17,14 @@
 // The demo home is also measured with Lighthouse throttling the browser itself (the same 150 ms
 // RTT, 1.6 Mbps and 4x CPU, applied for real) instead of simulating from an unthrottled load: a
 // check on the simulation, which counts every module script that ended before the LCP paint.
-import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { startStaticServer } from '../server/serve.mjs'
+import { freePort, startVenueApi } from './venue-api.mjs'
 
 const appDir = fileURLToPath(new URL('..', import.meta.url))
 const RUNS = 3
@@ -65,17 +63,6 @@ const TARGETS = {
   keystroke: 16,
 }
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
 /** Median of numbers (mean of the middle two for an even count). */
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b)
@@ -108,18 +95,9 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1)
 }
 
-const [apiPort, webPort, debugPort] = await Promise.all([freePort(), freePort(), freePort()])
-const apiBaseUrl = `http://127.0.0.1:${apiPort}`
-const dataDir = mkdtempSync(join(tmpdir(), 'carte-perf-'))
-const api = spawn(
-  process.execPath,
-  ['--import', 'tsx', '--conditions=@carte/source', 'src/main.ts'],
-  {
-    cwd: join(appDir, '..', 'venue-api'),
-    env: { ...process.env, PORT: String(apiPort), DATA_DIR: dataDir, LOG: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-)
+const [webPort, debugPort] = await Promise.all([freePort(), freePort()])
+const api = await startVenueApi()
+const apiBaseUrl = api.baseUrl
 let web
 let browser
 let failed = false
@@ -384,14 +362,7 @@ function printSearch(label, { all, perRun, baseline, slowInteractions, results }
 }
 
 try {
-  let ready = false
-  for (let attempt = 0; attempt < 240 && !ready; attempt += 1) {
-    ready = await fetch(`${apiBaseUrl}/en/api/menu_language/demo/`)
-      .then((response) => response.ok)
-      .catch(() => false)
-    if (!ready) await delay(250)
-  }
-  if (!ready) throw new Error('venue-api did not start')
+  await api.ready()
   // A real category of the big venue: its first one (80 categories of 25 products each).
   const bigMenu = await fetch(`${apiBaseUrl}/en/api/menu/big/`).then((response) => response.json())
   const bigCategory = bigMenu?.categories?.[0]?.id
@@ -459,8 +430,7 @@ try {
 } finally {
   await browser?.close().catch(() => undefined)
   await web?.close().catch(() => undefined)
-  api.kill('SIGTERM')
-  rmSync(dataDir, { recursive: true, force: true })
+  api.stop()
 }
 // A missed target is a figure, not a failure; only a broken measurement exits non-zero.
 process.exit(failed ? 1 : 0)

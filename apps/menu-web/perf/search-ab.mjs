@@ -5,14 +5,13 @@
 // page, from each keydown to the task after the frame that shows that key's results.
 // RUNS=<pages per build> (default 10); CPU=<n> slows the CPU n times (the mobile preset's 4).
 // A side-by-side reading, not a target check: `pnpm perf` reports against the issue's targets.
-import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { startStaticServer } from '../server/serve.mjs'
+import { freePort, startVenueApi } from './venue-api.mjs'
 
 const appDir = fileURLToPath(new URL('..', import.meta.url))
 const TERM = 'smoky rice'
@@ -36,32 +35,17 @@ const sorted = (values) => [...values].sort((a, b) => a - b)
 const median = (values) => sorted(values)[Math.floor(values.length / 2)] ?? Number.NaN
 const p95 = (values) => sorted(values)[Math.max(0, Math.ceil(0.95 * values.length) - 1)]
 
-const apiPort = 18_700 + Math.floor(Math.random() * 200)
-const dataDir = mkdtempSync(join(tmpdir(), 'carte-search-ab-'))
-const api = spawn(
-  process.execPath,
-  ['--import', 'tsx', '--conditions=@carte/source', 'src/main.ts'],
-  {
-    cwd: join(appDir, '..', 'venue-api'),
-    env: { ...process.env, PORT: String(apiPort), DATA_DIR: dataDir, LOG: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-)
+const api = await startVenueApi()
+const ports = await Promise.all(builds.map(() => freePort()))
 const servers = []
 let browser
 try {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    const ok = await fetch(`http://127.0.0.1:${apiPort}/en/api/menu_language/big/`)
-      .then((response) => response.ok)
-      .catch(() => false)
-    if (ok) break
-    await delay(250)
-  }
+  await api.ready()
   for (const [index, build] of builds.entries()) {
     servers.push(
       await startStaticServer({
-        port: apiPort + 1 + index,
-        apiBaseUrl: `http://127.0.0.1:${apiPort}`,
+        port: ports[index] ?? 0,
+        apiBaseUrl: api.baseUrl,
         dist: join(appDir, build),
       }),
     )
@@ -89,7 +73,7 @@ try {
         const cdp = await context.newCDPSession(page)
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU })
       }
-      await page.goto(`http://big.localhost:${apiPort + 1 + build}/en/search`)
+      await page.goto(`http://big.localhost:${ports[build]}/en/search`)
       const input = page.locator('input[type="search"]')
       await input.waitFor({ timeout: 30_000 })
       // The screen's warm-up while the box is empty, as a diner reads the screen first.
@@ -147,6 +131,5 @@ try {
 } finally {
   await browser?.close().catch(() => undefined)
   for (const server of servers) await server.close().catch(() => undefined)
-  api.kill('SIGTERM')
-  rmSync(dataDir, { recursive: true, force: true })
+  api.stop()
 }
