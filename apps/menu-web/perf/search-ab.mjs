@@ -11,6 +11,7 @@ import { setTimeout as delay } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { startStaticServer } from '../server/serve.mjs'
+import { installKeystrokeProbe } from './keystroke-probe.mjs'
 import { freePort, startVenueApi } from './venue-api.mjs'
 
 const appDir = fileURLToPath(new URL('..', import.meta.url))
@@ -79,38 +80,19 @@ try {
       // The screen's warm-up while the box is empty, as a diner reads the screen first.
       await delay(CPU > 1 ? 3000 : 1000)
       await input.click()
+      await page.evaluate(installKeystrokeProbe)
       await page.evaluate(() => {
-        const times = []
-        Object.assign(window, { __keys: times })
-        let start = 0
-        document.addEventListener(
-          'keydown',
-          (event) => {
-            start = event.timeStamp
-          },
-          { capture: true },
-        )
-        document.addEventListener(
-          'input',
-          (event) => {
-            const typed = event.target instanceof HTMLInputElement ? event.target.value : ''
-            const check = () => {
-              const results = document.querySelector('[data-testid="search-results"]')
-              if (results === null || results.getAttribute('data-term') === typed) {
-                setTimeout(() => times.push(performance.now() - start), 0)
-              } else requestAnimationFrame(check)
-            }
-            requestAnimationFrame(check)
-          },
-          { capture: true },
-        )
+        window.__carteKeystrokes.phase = 'type'
       })
       for (let key = 0; key < TERM.length; key += 1) {
         await delay(120 + Math.random() * (1000 / 60))
         await page.keyboard.press(TERM[key] === ' ' ? 'Space' : (TERM[key] ?? ''))
-        await page.waitForFunction((count) => window.__keys.length >= count, key + 1)
+        await page.waitForFunction(
+          (count) => window.__carteKeystrokes.keystrokes.length >= count,
+          key + 1,
+        )
       }
-      readings[build]?.push(await page.evaluate(() => window.__keys))
+      readings[build]?.push(await page.evaluate(() => window.__carteKeystrokes.keystrokes))
       await page.close()
     }
   }
