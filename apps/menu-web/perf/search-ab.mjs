@@ -9,9 +9,9 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
-import { chromium } from 'playwright-core'
 import { startStaticServer } from '../server/serve.mjs'
 import { installKeystrokeProbe } from './keystroke-probe.mjs'
+import { launchPerfBrowser } from './launch-browser.mjs'
 import { freePort, startVenueApi } from './venue-api.mjs'
 
 const appDir = fileURLToPath(new URL('..', import.meta.url))
@@ -51,19 +51,7 @@ try {
       }),
     )
   }
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-gpu',
-      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
-    ],
-  })
+  browser = await launchPerfBrowser()
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
   const readings = builds.map(() => [])
   for (let run = 0; run < RUNS; run += 1) {
