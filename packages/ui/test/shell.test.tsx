@@ -280,6 +280,34 @@ describe('Drawer', () => {
   })
 })
 
+/**
+ * Makes every image with a source finished (`complete`, no natural width, as a broken image or an
+ * SVG without a size is), decode() refusing those `broken` names. jsdom loads no images.
+ * @returns the undo.
+ */
+function stubFinishedImages(broken: (img: HTMLImageElement) => boolean): () => void {
+  const prototype = HTMLImageElement.prototype
+  const complete = Object.getOwnPropertyDescriptor(prototype, 'complete')
+  Object.defineProperty(prototype, 'complete', {
+    configurable: true,
+    get(this: HTMLImageElement) {
+      return this.hasAttribute('src')
+    },
+  })
+  Object.defineProperty(prototype, 'decode', {
+    configurable: true,
+    value(this: HTMLImageElement) {
+      return broken(this)
+        ? Promise.reject(new DOMException('The source image cannot be decoded.', 'EncodingError'))
+        : Promise.resolve()
+    },
+  })
+  return () => {
+    if (complete) Object.defineProperty(prototype, 'complete', complete)
+    Reflect.deleteProperty(prototype, 'decode')
+  }
+}
+
 describe('ImageWithFallback (architecture: width/height, lazy, fallback)', () => {
   it('renders the image with its size and lazy loading, and swaps to the fallback when it fails', async () => {
     render(
@@ -299,6 +327,62 @@ describe('ImageWithFallback (architecture: width/height, lazy, fallback)', () =>
       '/default.jpg',
     )
     expect(screen.getByRole('img')).toHaveAttribute('data-state', 'fallback')
+  })
+
+  it('an image whose error came before it was on the page (no event reached it) still gives way to the fallback', async () => {
+    // The browser finished '/p.jpg' as broken as soon as React set it on the new element, before
+    // React committed it: the element is complete with no width, and decode() refuses it.
+    const broken = (img: HTMLImageElement) => img.getAttribute('src') === '/p.jpg'
+    const restore = stubFinishedImages(broken)
+    try {
+      render(
+        <ImageWithFallback
+          image={{ src: '/p.jpg', width: 300, height: 200 }}
+          fallback={{ src: '/default.jpg', width: 300, height: 200 }}
+          alt="Burger"
+        />,
+      )
+      await waitFor(() =>
+        expect(screen.getByRole('img', { name: 'Burger' })).toHaveAttribute('src', '/default.jpg'),
+      )
+      expect(screen.getByRole('img')).toHaveAttribute('data-state', 'fallback')
+    } finally {
+      restore()
+    }
+  })
+
+  it('a finished image without a width of its own that decodes (an SVG without a size) stays', async () => {
+    const restore = stubFinishedImages(() => false)
+    try {
+      render(
+        <ImageWithFallback
+          image={{ src: '/logo.svg', width: 300, height: 200 }}
+          fallback={{ src: '/default.jpg', width: 300, height: 200 }}
+          alt="Logo"
+        />,
+      )
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(screen.getByRole('img', { name: 'Logo' })).toHaveAttribute('src', '/logo.svg')
+      expect(screen.getByRole('img')).toHaveAttribute('data-state', 'loaded')
+    } finally {
+      restore()
+    }
+  })
+
+  it('when the image and then its fallback fail, the placeholder shows and neither is tried again', () => {
+    render(
+      <ImageWithFallback
+        image={{ src: '/p.jpg', width: 300, height: 200 }}
+        fallback={{ src: '/default.jpg', width: 300, height: 200 }}
+        alt="Burger"
+        placeholder={<span data-testid="placeholder" />}
+      />,
+    )
+    fireEvent.error(screen.getByRole('img', { name: 'Burger' }))
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/default.jpg')
+    fireEvent.error(screen.getByRole('img', { name: 'Burger' }))
+    expect(screen.queryByRole('img')).toBeNull()
+    expect(screen.getByTestId('placeholder')).toBeInTheDocument()
   })
 
   it('afterPaint: the box is drawn first (its size, no source), the source follows a frame later', async () => {

@@ -29,7 +29,8 @@ export interface ProductMediaProps {
  * poster, named by the product), on its product-page slide. A video off the shown slide has no
  * source (nothing loads) and is paused when its slide leaves. A video the browser cannot play (a
  * video_url of a page such as YouTube's, or a file that is gone) becomes a link to it, 'Watch the
- * video' (ui_str_watch_video), rather than a dead player. With hidden_image there is no
+ * video' (ui_str_watch_video), rather than a dead player, even when it failed before it was on the
+ * page. With hidden_image there is no
  * picture; on a carousel slide an empty box of the images' shape stands in, so the slider keeps
  * its height.
  * spec: menu-browsing §2 Product page (carousel; display options hidden_image), §3 Product (images,
@@ -46,6 +47,12 @@ export function ProductMedia({ product, fallback, active, inCarousel = false }: 
   useEffect(() => {
     if (!active) videoRef.current?.pause()
   }, [active])
+  // The video's source is set when React creates the element, which can be a yield or more before
+  // React puts it on the page; an error in between (a page answered at once, a cached 404) reaches
+  // no handler, as React drops events on elements it has not committed. The element keeps it.
+  useEffect(() => {
+    if (active && video && videoRef.current?.error) setUnplayable(video)
+  }, [active, video])
   const poster = image ?? fallback
   return (
     <div className="carte-app-product-media">

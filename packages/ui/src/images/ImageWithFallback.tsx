@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { afterNextPaint } from '../hooks/afterNextPaint'
 
 /** An image with its intrinsic size (no layout shift). spec: architecture "Images carry width and height" */
@@ -34,9 +34,16 @@ export interface ImageWithFallbackProps {
   readonly placeholder?: ReactNode
 }
 
+/** The update adding `src` to a list of sources (the same list when it is there already). */
+const including =
+  (src: string) =>
+  (sources: readonly string[]): readonly string[] =>
+    sources.includes(src) ? sources : [...sources, src]
+
 /**
  * An `<img>` with width and height, lazy loading, and a fallback image when the source is missing
- * or fails to load; `data-state` is 'fallback' when the fallback shows.
+ * or fails to load (also when it failed before it was on the page); `data-state` is 'fallback' when
+ * the fallback shows.
  * spec: architecture "Images carry width and height ..., load lazily ..., and fall back to
  * default_product_image / default_category_image"
  * @param props - {@link ImageWithFallbackProps}
@@ -51,23 +58,37 @@ export function ImageWithFallback({
   afterPaint = false,
   placeholder = null,
 }: ImageWithFallbackProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null)
+  // Every source that failed here: once the image and then its fallback have failed, neither is
+  // tried again (remembering only the last, the two took turns without end).
+  const [failed, setFailed] = useState<readonly string[]>([])
   const [painted, setPainted] = useState(!afterPaint)
   useEffect(() => (painted ? undefined : afterNextPaint(() => setPainted(true))), [painted])
-  const useFallback = !image || image.src === '' || image.src === failedSrc
+  const useFallback = !image || image.src === '' || failed.includes(image.src)
   const shown = useFallback ? fallback : image
-  if (!shown || shown.src === '' || (useFallback && shown.src === failedSrc)) return placeholder
+  const imageRef = useRef<HTMLImageElement>(null)
+  const shownSrc = painted ? shown?.src : undefined
+  // The source is set when React creates the <img>, which can be a yield or more before React puts
+  // it on the page; an error in between (a cached 404, a fast refusal) reaches no handler, as React
+  // drops events on elements it has not committed. A finished image with no width may be broken
+  // or an SVG without a size of its own: decode() tells them apart (it rejects only when broken).
+  useEffect(() => {
+    const img = imageRef.current
+    if (!shownSrc || !img?.complete || img.naturalWidth > 0) return
+    img.decode().catch(() => setFailed(including(shownSrc)))
+  }, [shownSrc])
+  if (!shown || shown.src === '' || failed.includes(shown.src)) return placeholder
   return (
     <img
+      ref={imageRef}
       className={className}
-      src={painted ? shown.src : undefined}
+      src={shownSrc}
       width={shown.width}
       height={shown.height}
       alt={alt}
       loading={loading}
       decoding="async"
       data-state={useFallback ? 'fallback' : 'loaded'}
-      onError={() => setFailedSrc(shown.src)}
+      onError={() => setFailed(including(shown.src))}
     />
   )
 }
