@@ -281,17 +281,25 @@ describe('Drawer', () => {
 })
 
 /**
- * Makes every image with a source finished (`complete`, no natural width, as a broken image or an
- * SVG without a size is), decode() refusing those `broken` names. jsdom loads no images.
+ * Makes every image with a source finished (`complete`, its `currentSrc` chosen, no natural width,
+ * as a broken image or an SVG without a size is), decode() refusing the `broken` ones. jsdom loads
+ * no images.
  * @returns the undo.
  */
 function stubFinishedImages(broken: (img: HTMLImageElement) => boolean): () => void {
   const prototype = HTMLImageElement.prototype
   const complete = Object.getOwnPropertyDescriptor(prototype, 'complete')
+  const currentSrc = Object.getOwnPropertyDescriptor(prototype, 'currentSrc')
   Object.defineProperty(prototype, 'complete', {
     configurable: true,
     get(this: HTMLImageElement) {
       return this.hasAttribute('src')
+    },
+  })
+  Object.defineProperty(prototype, 'currentSrc', {
+    configurable: true,
+    get(this: HTMLImageElement) {
+      return this.getAttribute('src') ?? ''
     },
   })
   Object.defineProperty(prototype, 'decode', {
@@ -304,6 +312,7 @@ function stubFinishedImages(broken: (img: HTMLImageElement) => boolean): () => v
   })
   return () => {
     if (complete) Object.defineProperty(prototype, 'complete', complete)
+    if (currentSrc) Object.defineProperty(prototype, 'currentSrc', currentSrc)
     Reflect.deleteProperty(prototype, 'decode')
   }
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { afterNextPaint } from '../hooks/afterNextPaint'
 
 /** An image with its intrinsic size (no layout shift). spec: architecture "Images carry width and height" */
@@ -34,12 +34,6 @@ export interface ImageWithFallbackProps {
   readonly placeholder?: ReactNode
 }
 
-/** The update adding `src` to a list of sources (the same list when it is there already). */
-const including =
-  (src: string) =>
-  (sources: readonly string[]): readonly string[] =>
-    sources.includes(src) ? sources : [...sources, src]
-
 /**
  * An `<img>` with width and height, lazy loading, and a fallback image when the source is missing
  * or fails to load (also when it failed before it was on the page); `data-state` is 'fallback' when
@@ -61,34 +55,33 @@ export function ImageWithFallback({
   // Every source that failed here: once the image and then its fallback have failed, neither is
   // tried again (remembering only the last, the two took turns without end).
   const [failed, setFailed] = useState<readonly string[]>([])
+  const fail = (src: string) => setFailed((sources) => [...sources, src])
   const [painted, setPainted] = useState(!afterPaint)
   useEffect(() => (painted ? undefined : afterNextPaint(() => setPainted(true))), [painted])
   const useFallback = !image || image.src === '' || failed.includes(image.src)
   const shown = useFallback ? fallback : image
-  const imageRef = useRef<HTMLImageElement>(null)
-  const shownSrc = painted ? shown?.src : undefined
-  // The source is set when React creates the <img>, which can be a yield or more before React puts
-  // it on the page; an error in between (a cached 404, a fast refusal) reaches no handler, as React
-  // drops events on elements it has not committed. A finished image with no width may be broken
-  // or an SVG without a size of its own: decode() tells them apart (it rejects only when broken).
-  useEffect(() => {
-    const img = imageRef.current
-    if (!shownSrc || !img?.complete || img.naturalWidth > 0) return
-    img.decode().catch(() => setFailed(including(shownSrc)))
-  }, [shownSrc])
   if (!shown || shown.src === '' || failed.includes(shown.src)) return placeholder
   return (
     <img
-      ref={imageRef}
+      // The source is set when React creates the <img>, a yield or more before React puts it on
+      // the page; an error in between (a cached 404, a fast refusal) reaches no handler, as React
+      // drops events on elements it has not committed. So once on the page, a finished image with
+      // no width is checked: broken, or an SVG without a size of its own? decode() rejects only
+      // the broken one.
+      ref={(img) => {
+        if (img?.complete && img.currentSrc && !img.naturalWidth) {
+          img.decode().catch(() => fail(shown.src))
+        }
+      }}
       className={className}
-      src={shownSrc}
+      src={painted ? shown.src : undefined}
       width={shown.width}
       height={shown.height}
       alt={alt}
       loading={loading}
       decoding="async"
       data-state={useFallback ? 'fallback' : 'loaded'}
-      onError={() => setFailed(including(shown.src))}
+      onError={() => fail(shown.src)}
     />
   )
 }
