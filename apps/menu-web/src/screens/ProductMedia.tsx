@@ -30,9 +30,8 @@ export interface ProductMediaProps {
  * source (nothing loads) and is paused when its slide leaves. A video the browser cannot play (a
  * video_url of a page such as YouTube's, or a file that is gone) becomes a link to it, 'Watch the
  * video' (ui_str_watch_video), rather than a dead player, even when it failed before it was on the
- * page. With hidden_image there is no
- * picture; on a carousel slide an empty box of the images' shape stands in, so the slider keeps
- * its height.
+ * page. With hidden_image there is no picture; on a carousel slide an empty box of the images'
+ * shape stands in, so the slider keeps its height.
  * spec: menu-browsing §2 Product page (carousel; display options hidden_image), §3 Product (images,
  *   video_file, video_url)
  * @param props - {@link ProductMediaProps}
