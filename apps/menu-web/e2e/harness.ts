@@ -3,8 +3,9 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
+import { launchChromium } from './launch-chromium.mjs'
 
 const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url))
 
@@ -14,19 +15,7 @@ const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url))
  * @returns the browser.
  */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-gpu',
-      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
-    ],
-  })
+  return launchChromium()
 }
 
 /**

@@ -22,9 +22,9 @@ import { join } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import lighthouse from 'lighthouse'
+import { launchChromium } from '../e2e/launch-chromium.mjs'
 import { startStaticServer } from '../server/serve.mjs'
 import { installKeystrokeProbe } from './keystroke-probe.mjs'
-import { launchPerfBrowser } from './launch-browser.mjs'
 import { freePort, startVenueApi } from './venue-api.mjs'
 
 const appDir = fileURLToPath(new URL('..', import.meta.url))
@@ -311,7 +311,7 @@ try {
   if (typeof bigCategory !== 'number') throw new Error('venue-api: the big menu has no category')
 
   web = await startStaticServer({ port: webPort, apiBaseUrl, dist })
-  browser = await launchPerfBrowser([`--remote-debugging-port=${debugPort}`])
+  browser = await launchChromium([`--remote-debugging-port=${debugPort}`])
 
   if (!process.env.PERF_SKIP_LIGHTHOUSE) {
     // A server that has served the page before, as in production: its first render of a venue's

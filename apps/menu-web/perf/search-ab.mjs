@@ -9,9 +9,9 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
+import { launchChromium } from '../e2e/launch-chromium.mjs'
 import { startStaticServer } from '../server/serve.mjs'
 import { installKeystrokeProbe } from './keystroke-probe.mjs'
-import { launchPerfBrowser } from './launch-browser.mjs'
 import { freePort, startVenueApi } from './venue-api.mjs'
 
 const appDir = fileURLToPath(new URL('..', import.meta.url))
@@ -51,7 +51,7 @@ try {
       }),
     )
   }
-  browser = await launchPerfBrowser()
+  browser = await launchChromium()
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
   const readings = builds.map(() => [])
   for (let run = 0; run < RUNS; run += 1) {

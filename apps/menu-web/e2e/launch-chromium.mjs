@@ -1,13 +1,14 @@
-// The perf scripts' browser: Debian's chromium, headless, as the e2e run launches it, with the
-// venues' custom domains (*.localhost) mapped to this machine.
+// The one Chromium launch of the e2e run and the perf scripts: Debian's chromium (never a
+// downloaded browser), headless, with the brief's switches, and the venues' custom domains
+// (*.localhost: demo.localhost, big.localhost, ...) mapped to this machine.
 import { chromium } from 'playwright-core'
 
 /**
- * Launches the chromium the perf scripts measure in (CHROMIUM_PATH overrides /usr/bin/chromium).
+ * Launches Debian's chromium (CHROMIUM_PATH overrides /usr/bin/chromium), headless.
  * @param extraArgs - further command-line switches (Lighthouse's remote debugging port).
  * @returns the Playwright browser.
  */
-export function launchPerfBrowser(extraArgs = []) {
+export function launchChromium(extraArgs = []) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
