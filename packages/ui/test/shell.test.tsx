@@ -317,15 +317,16 @@ function stubFinishedImages(broken: (img: HTMLImageElement) => boolean): () => v
   }
 }
 
+/** A product picture and the venue's default_product_image. */
+const burgerWithFallback = {
+  image: { src: '/p.jpg', width: 300, height: 200 },
+  fallback: { src: '/default.jpg', width: 300, height: 200 },
+  alt: 'Burger',
+}
+
 describe('ImageWithFallback (architecture: width/height, lazy, fallback)', () => {
   it('renders the image with its size and lazy loading, and swaps to the fallback when it fails', async () => {
-    render(
-      <ImageWithFallback
-        image={{ src: '/p.jpg', width: 300, height: 200 }}
-        fallback={{ src: '/default.jpg', width: 300, height: 200 }}
-        alt="Burger"
-      />,
-    )
+    render(<ImageWithFallback {...burgerWithFallback} />)
     const img = screen.getByRole('img', { name: 'Burger' })
     expect(img).toHaveAttribute('width', '300')
     expect(img).toHaveAttribute('height', '200')
@@ -344,13 +345,7 @@ describe('ImageWithFallback (architecture: width/height, lazy, fallback)', () =>
     const broken = (img: HTMLImageElement) => img.getAttribute('src') === '/p.jpg'
     const restore = stubFinishedImages(broken)
     try {
-      render(
-        <ImageWithFallback
-          image={{ src: '/p.jpg', width: 300, height: 200 }}
-          fallback={{ src: '/default.jpg', width: 300, height: 200 }}
-          alt="Burger"
-        />,
-      )
+      render(<ImageWithFallback {...burgerWithFallback} />)
       await waitFor(() =>
         expect(screen.getByRole('img', { name: 'Burger' })).toHaveAttribute('src', '/default.jpg'),
       )
@@ -381,9 +376,7 @@ describe('ImageWithFallback (architecture: width/height, lazy, fallback)', () =>
   it('when the image and then its fallback fail, the placeholder shows and neither is tried again', () => {
     render(
       <ImageWithFallback
-        image={{ src: '/p.jpg', width: 300, height: 200 }}
-        fallback={{ src: '/default.jpg', width: 300, height: 200 }}
-        alt="Burger"
+        {...burgerWithFallback}
         placeholder={<span data-testid="placeholder" />}
       />,
     )
