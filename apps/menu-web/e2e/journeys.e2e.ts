@@ -221,7 +221,58 @@ describe('ordering journeys', () => {
     expect(text.split('\n')[0]).toMatch(/^Order #\S+$/)
     expect(cartTotals).toEqual(expectedTotals(order))
     expect(cartTotals['total-total']).toBe('AED 70.00')
+    // The order page offers the same chat again, as a link that opens a new tab.
+    const again = page.getByRole('link', { name: 'Send on WhatsApp' })
+    expect(await again.getAttribute('href')).toBe(popup.url())
+    expect(await again.getAttribute('target')).toBe('_blank')
+    expect(await again.getAttribute('rel')).toBe('noopener noreferrer')
     await popup.close()
+    await context.close()
+  })
+
+  it('WhatsApp order with the pop-up blocked: the order page offers the chat as a link; nothing of it is stored (§4)', async () => {
+    const { page, context } = await openDemo(browser)
+    // A browser that blocks a pop-up not opened by a tap (the chat opens when the order's answer
+    // comes, after the tap): window.open opens nothing.
+    const opened: string[] = []
+    await page.exposeFunction('__blockedOpen', (url: string) => {
+      opened.push(url)
+    })
+    await page.addInitScript(() => {
+      const blocked = (window as unknown as { __blockedOpen: (url: string) => void }).__blockedOpen
+      window.open = (url?: string | URL) => {
+        blocked(String(url))
+        return null
+      }
+    })
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await seedState(page, { orderType: 'takeaway', paymentType: 'cash' })
+    await page.goto(`${origin()}/en/checkout`)
+    const name = uniqueName('Blocked')
+    await fillCustomer(page, { name })
+    await page.getByRole('button', { name: 'WHATSAPP ORDER' }).click()
+    const uuid = await orderPageUuid(page)
+    await page.getByTestId('order-screen').waitFor()
+    expect(opened).toHaveLength(1)
+    const link = page.getByRole('link', { name: 'Send on WhatsApp' })
+    expect(await link.getAttribute('href')).toBe(opened[0])
+    const popupPromise = page.waitForEvent('popup')
+    await link.click()
+    const popup = await popupPromise
+    await popup.waitForLoadState()
+    const url = new URL(popup.url())
+    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/971501234567')
+    const text = url.searchParams.get('text') ?? ''
+    expect(text).toContain(`Name: ${name}`)
+    expect(text).toContain('2 x Fattoush = AED 68.00')
+    await popup.close()
+    // The text names the diner: it is never stored, so a reload of the order page drops the link.
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
+    expect(stored).not.toContain('wa.me')
+    await page.reload()
+    await page.getByTestId('order-screen').waitFor()
+    expect(await page.getByRole('link', { name: 'Send on WhatsApp' }).count()).toBe(0)
+    expect(page.url()).toMatch(new RegExp(`/en/order/${uuid}$`))
     await context.close()
   })
 

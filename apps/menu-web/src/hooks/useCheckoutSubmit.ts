@@ -40,6 +40,7 @@ import {
 } from '../state/checkout-attempt'
 import { paymentUrlAtom } from '../state/payment-url'
 import { cartAtom, orderLocationAtom } from '../state/persisted'
+import { whatsappChatAtom } from '../state/whatsapp-chat'
 import type { CartScreenModel } from './useCartScreen'
 import type { CheckoutFormModel } from './useCheckoutForm'
 import { useMenu, useVenue } from './useMenu'
@@ -69,9 +70,9 @@ export interface CheckoutSubmit {
  * with the body's fingerprint, reused until the body changes, cleared after a 201; a date-time left
  * at its default is the minute of the press, and goes out again as the first attempt sent it:
  * api-client checkoutRequest; refused as past, it is sent once more at the current minute:
- * isDateTimeRefusal), then opens the WhatsApp chat, follows a payment URL (https: or the sandbox
- * origin only) or goes to the order page; a 409 existing_order offers the merge; every failure
- * keeps the cart and the form.
+ * isDateTimeRefusal), then opens the WhatsApp chat (and keeps its link for the order page),
+ * follows a payment URL (https: or the sandbox origin only) or goes to the order page; a 409
+ * existing_order offers the merge; every failure keeps the cart and the form.
  * spec: ordering-payment §4 Placing an order, §5 Date/time (default now), §7 POST/PATCH order, §8
  * Submit error; CONTRACT Idempotency
  * @param model - the cart model (the same totals the cart shows).
@@ -86,6 +87,7 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
   const [cart, setCart] = useAtom(cartAtom(license))
   const location = useAtomValue(orderLocationAtom(license))
   const setPaymentUrl = useSetAtom(paymentUrlAtom)
+  const setWhatsappChat = useSetAtom(whatsappChatAtom)
   const queryClient = useQueryClient()
   const [phase, setPhase] = useState<SubmitPhase>('idle')
   const [error, setError] = useState<string | null>(null)
@@ -231,7 +233,11 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
           money: { ...menu, language: lang },
         })
         const chat = whatsappChatUrl(menu.whatsapp_number, text)
-        if (chat !== null) window.open(chat, '_blank', 'noopener,noreferrer')
+        if (chat !== null) {
+          // The order page offers the same chat as a link (a blocked pop-up opens nothing).
+          setWhatsappChat({ orderUuid: order.uuid, url: chat })
+          window.open(chat, '_blank', 'noopener,noreferrer')
+        }
       }
       const paymentUrl = order.payment_url
       if (paymentUrl && isFollowablePaymentUrl(paymentUrl, apiBaseUrl())) {

@@ -82,6 +82,11 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
     ar: 'تنزيل الإيصال',
     fr: 'Télécharger le reçu',
   },
+  ui_str_send_whatsapp: {
+    en: 'Send on WhatsApp',
+    ar: 'أرسل عبر واتساب',
+    fr: 'Envoyer sur WhatsApp',
+  },
   ui_str_table_busy_pos: {
     en: 'Table is busy with POS order. Please proceed ordering with a waiter. Thanks',
     ar: 'الطاولة مشغولة بطلب من نقطة البيع. يرجى متابعة الطلب مع النادل. شكرًا',

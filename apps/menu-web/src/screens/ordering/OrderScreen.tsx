@@ -20,6 +20,7 @@ import { usePageView } from '../../hooks/usePageView'
 import { useScreenTitle } from '../../hooks/useScreenTitle'
 import { activeOrderAtom } from '../../state/active-order'
 import { orderLocationAtom } from '../../state/persisted'
+import { whatsappChatAtom } from '../../state/whatsapp-chat'
 import { OrderFeedback } from './order/OrderFeedback'
 import { OrderReceipt } from './order/OrderReceipt'
 import { OrderTracker } from './order/OrderTracker'
@@ -36,9 +37,9 @@ function themeColor(theme: unknown, key: string): string | null {
 }
 
 /**
- * /{lang}/order/{uuid or id}: the receipt, the tracker, the POS-busy notice, the receipt download,
- * the checkout button of an accepted active order and the feedback form; kept live through the
- * order-update channel. A finished order (fulfilled, canceled, rejected) resets the cart and the
+ * /{lang}/order/{uuid or id}: the receipt, the tracker, the POS-busy notice, the WhatsApp chat of
+ * an order just placed with it (its link again), the receipt download, the checkout button of an
+ * accepted active order and the feedback form; kept live through the order-update channel. A finished order (fulfilled, canceled, rejected) resets the cart and the
  * order location; so does an order whose customer-name digits name another table or room.
  * spec: ordering-payment §2 Order page, §4 Order status values / Feedback after order, §8
  * @returns the order screen.
@@ -56,6 +57,7 @@ export function OrderScreen() {
   const [active, setActive] = useAtom(activeOrderAtom(license))
   const location = useAtomValue(orderLocationAtom(license))
   const reset = useOrderCartReset(license)
+  const whatsappChat = useAtomValue(whatsappChatAtom)
   const sections =
     order && view
       ? orderPageSections({ view, uuid: order.uuid, activeOrderId: active.orderId })
@@ -117,6 +119,18 @@ export function OrderScreen() {
         lang={lang}
       />
       <div className="carte-app-order__actions">
+        {/* The chat placing the order opened, again: a blocked pop-up opened nothing (§4). */}
+        {whatsappChat?.orderUuid === order.uuid ? (
+          <a
+            className="carte-button carte-app-order__whatsapp"
+            href={whatsappChat.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="order-whatsapp"
+          >
+            {t('ui_str_send_whatsapp', 'Send on WhatsApp')}
+          </a>
+        ) : null}
         <a
           className="carte-button"
           data-variant="secondary"
