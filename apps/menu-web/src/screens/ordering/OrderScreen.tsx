@@ -39,8 +39,9 @@ function themeColor(theme: unknown, key: string): string | null {
 /**
  * /{lang}/order/{uuid or id}: the receipt, the tracker, the POS-busy notice, the WhatsApp chat of
  * an order just placed with it (its link again), the receipt download, the checkout button of an
- * accepted active order and the feedback form; kept live through the order-update channel. A finished order (fulfilled, canceled, rejected) resets the cart and the
- * order location; so does an order whose customer-name digits name another table or room.
+ * accepted active order and the feedback form; kept live through the order-update channel. A
+ * finished order (fulfilled, canceled, rejected) resets the cart and the order location; so does
+ * an order whose customer-name digits name another table or room.
  * spec: ordering-payment §2 Order page, §4 Order status values / Feedback after order, §8
  * @returns the order screen.
  */
