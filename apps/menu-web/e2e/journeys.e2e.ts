@@ -203,6 +203,11 @@ describe('ordering journeys', () => {
     await fillCustomer(page, { name })
     const button = page.getByRole('button', { name: 'WHATSAPP ORDER' })
     expect(await button.getAttribute('data-variant')).toBe('whatsapp')
+    // Green, with white text (WCAG AA), as the order page's link to the chat.
+    const green = 'rgb(26, 127, 55) rgb(255, 255, 255)'
+    const colours = (node: Element) =>
+      `${getComputedStyle(node).backgroundColor} ${getComputedStyle(node).color}`
+    expect(await button.evaluate(colours)).toBe(green)
     const popupPromise = page.waitForEvent('popup')
     await button.click()
     const popup = await popupPromise
@@ -226,6 +231,7 @@ describe('ordering journeys', () => {
     expect(await again.getAttribute('href')).toBe(popup.url())
     expect(await again.getAttribute('target')).toBe('_blank')
     expect(await again.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(await again.evaluate(colours)).toBe(green)
     await popup.close()
     await context.close()
   })

@@ -123,7 +123,8 @@ export function OrderScreen() {
         {/* The chat placing the order opened, again: a blocked pop-up opened nothing (§4). */}
         {whatsappChat?.orderUuid === order.uuid ? (
           <a
-            className="carte-button carte-app-order__whatsapp"
+            className="carte-button"
+            data-variant="whatsapp"
             href={whatsappChat.url}
             target="_blank"
             rel="noopener noreferrer"
