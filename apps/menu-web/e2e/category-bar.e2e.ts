@@ -144,6 +144,30 @@ describe('category bar (fxf)', () => {
     await context.close()
   })
 
+  it('a tab whose section the page end stops below the bar stays active after the lock', async () => {
+    const { page, context } = await openDemo()
+    // A tall screen: the last two sections (Catering, Sides) both fit below the bar at the end.
+    await page.setViewportSize({ width: 390, height: 1300 })
+    await page.goto(`${origin()}/en/category/109`)
+    await page.locator('.carte-category-bar').waitFor()
+    await page.waitForTimeout(1000)
+    const bar = page.getByRole('navigation', { name: 'Categories' })
+    await bar.getByRole('link', { name: 'Catering' }).click()
+    await page.waitForTimeout(1900)
+    const end = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+    )
+    expect(end).toBe(true)
+    expect(await activeTab(page)).toBe('Catering')
+    // Scrolled by the diner afterwards, the page's end shows the last tab, as before.
+    await page.evaluate(() => window.scrollBy(0, -40))
+    await page.waitForTimeout(400)
+    await page.evaluate(() => window.scrollBy(0, 40))
+    await page.waitForTimeout(400)
+    expect(await activeTab(page)).toBe('Sides')
+    await context.close()
+  })
+
   it('a discounted price says which amount was and which is now (WCAG 1.3.1)', async () => {
     const { page, context } = await openDemo()
     await page.goto(`${origin()}/en/category/107`)

@@ -101,6 +101,27 @@ describe('category scroll controller', () => {
     expect(onActiveChange.mock.calls).toEqual([['grills'], ['drinks']])
   })
 
+  it('the measure that ends a click lock is told the clicked tab; a scroll after the lock is not', () => {
+    const c = createCategoryScrollController({ onActiveChange: vi.fn(), timers: fakeTimers })
+    const told: (Id | null)[] = []
+    const measure = (clicked: Id | null) => {
+      told.push(clicked)
+      return clicked ?? 'sides'
+    }
+    c.onSelect('catering')
+    // The click's own scroll, within the lock: measured when it ends, with the clicked tab.
+    vi.advanceTimersByTime(50)
+    c.onScroll(measure)
+    vi.advanceTimersByTime(1450)
+    expect(told).toEqual(['catering'])
+    expect(c.active()).toBe('catering')
+    // The diner's own scroll, after the lock: measured without it.
+    c.onScroll(measure)
+    vi.advanceTimersByTime(200)
+    expect(told).toEqual(['catering', null])
+    expect(c.active()).toBe('sides')
+  })
+
   it('a scroll pending when the click happens is cancelled', () => {
     const onActiveChange = vi.fn()
     const c = createCategoryScrollController({ onActiveChange, timers: fakeTimers })
@@ -135,6 +156,24 @@ describe('activeSectionAt', () => {
     expect(activeSectionAt([], 112, true)).toBeNull()
   })
 
+  // spec: §9 click-driven scroll lock. A short next-to-last section cannot reach the bar either:
+  // the page's end stops its scroll below it, and the last tab took over from the clicked one.
+  it('at the end of the page, a clicked tab whose section is in view stays active', () => {
+    const sections = [
+      { id: 'mains', top: -900 },
+      { id: 'deals', top: 107 },
+      { id: 'catering', top: 438 },
+      { id: 'sides', top: 749 },
+    ]
+    expect(activeSectionAt(sections, 112, true, 'catering')).toBe('catering')
+    expect(activeSectionAt(sections, 112, true, 'deals')).toBe('deals')
+    // Above the section under the bar: the diner scrolled past it, so the end rule applies.
+    expect(activeSectionAt(sections, 112, true, 'mains')).toBe('sides')
+    expect(activeSectionAt(sections, 112, true, null)).toBe('sides')
+    // Not at the end: the section under the bar, clicked or not.
+    expect(activeSectionAt(sections, 112, false, 'catering')).toBe('deals')
+  })
+
   describe('properties', () => {
     it('the active section is always one whose top is at or above the offset, or the first', () => {
       fc.assert(
@@ -149,6 +188,25 @@ describe('activeSectionAt', () => {
             if (id > 0) expect(chosen?.top).toBeLessThanOrEqual(offset + 1)
             const next = sorted[id + 1]
             if (next) expect(next.top).toBeGreaterThan(offset + 1)
+          },
+        ),
+        { numRuns: 1000 },
+      )
+    })
+
+    it('at the end, the clicked tab when its section is under the bar or below it, else the last', () => {
+      fc.assert(
+        fc.property(
+          fc.array(fc.integer({ min: -5000, max: 5000 }), { minLength: 1, maxLength: 30 }),
+          fc.integer({ min: 0, max: 200 }),
+          fc.nat({ max: 40 }),
+          (tops, offset, clickedAt) => {
+            const sorted = [...tops].sort((a, b) => a - b).map((top, i) => ({ id: i as Id, top }))
+            const clicked = clickedAt < sorted.length ? (clickedAt as Id) : null
+            const under = activeSectionAt(sorted, offset) as number
+            const id = activeSectionAt(sorted, offset, true, clicked)
+            const last = sorted.length - 1
+            expect(id).toBe(clicked !== null && clickedAt >= under ? clicked : last)
           },
         ),
         { numRuns: 1000 },

@@ -28,8 +28,12 @@ export interface CategoryScrollControllerOptions {
 
 /** The scroll-follow controller of the sticky category bar. */
 export interface CategoryScrollController {
-  /** A scroll happened; `measure` tells which category is under the bar when the debounce ends. */
-  readonly onScroll: (measure: () => Id | null) => void
+  /**
+   * A scroll happened; `measure` tells which category is under the bar when the debounce ends. It
+   * is given the tab the diner clicked when the scroll came within that click's lock (else null):
+   * at the page's end that tab stays active ({@link activeSectionAt}).
+   */
+  readonly onScroll: (measure: (clicked: Id | null) => Id | null) => void
   /** The category data changed (new list): scroll-follow pauses 800 ms, then measures. */
   readonly onDataChange: () => void
   /** The diner clicked a tab: it becomes active at once and scroll-follow locks for 1500 ms. */
@@ -46,7 +50,9 @@ export interface CategoryScrollController {
  * anchor does not flicker through the tabs in between). A scroll held by the 800 ms pause or the
  * 1500 ms lock is measured once, when it ends: a page whose scroll position was restored on
  * return, or that the diner scrolled at once (or on past the clicked section), shows the tab
- * under the bar, not the first or the clicked one. Pure of the DOM: timers are passed in.
+ * under the bar, not the first or the clicked one. That measure is told the clicked tab, so that
+ * a short section the page's end keeps from reaching the bar stays active once its own scroll
+ * ends. Pure of the DOM: timers are passed in.
  * spec: menu-browsing §2 Category page ("active tab follows scrolling"; "The scroll position of a
  *   category page is saved locally for return"), §9 Category navigation
  * @param options - {@link CategoryScrollControllerOptions}
@@ -62,6 +68,7 @@ export function createCategoryScrollController({
   let pending: unknown = null
   let pausedUntil = Number.NEGATIVE_INFINITY
   let lockedUntil = Number.NEGATIVE_INFINITY
+  let clicked: Id | null = null
   const cancel = () => {
     if (pending !== null) timers.clearTimeout(pending)
     pending = null
@@ -75,13 +82,14 @@ export function createCategoryScrollController({
     onScroll(measure) {
       const now = timers.now()
       cancel()
+      const withinLock = now < lockedUntil ? clicked : null
       // A scroll held by the click lock or the data pause is measured once it ends: the diner who
       // scrolled on past the clicked section sees the tab of where they stopped, not the clicked
       // one until their next scroll.
       pending = timers.setTimeout(
         () => {
           pending = null
-          const id = measure()
+          const id = measure(withinLock)
           if (id !== null) setActive(id)
         },
         Math.max(t.debounceMs, pausedUntil - now, lockedUntil - now),
@@ -94,6 +102,7 @@ export function createCategoryScrollController({
     onSelect(id) {
       cancel()
       lockedUntil = Math.max(lockedUntil, timers.now() + t.clickLockMs)
+      clicked = id
       setActive(id)
     },
     active: () => active,
@@ -111,23 +120,29 @@ export interface SectionPosition {
  * The category under the sticky bar: the last section whose top is at or above `offset`
  * (the bar's bottom edge), or the first section when none is yet. Once the page is scrolled to
  * its end, the last section: a short last section can never reach the bar, and its tab would
- * otherwise never become active.
- * spec: menu-browsing §2 Category page (active tab follows scrolling)
+ * otherwise never become active. There, the `clicked` tab stays active when its section is the
+ * one under the bar or below it (in view): the page's end stopped the scroll to it short of the
+ * bar, and the last tab would take over from the tab the diner chose.
+ * spec: menu-browsing §2 Category page (active tab follows scrolling), §9 click-driven scroll lock
  * @param sections - sections in document order with their current tops
  * @param offset - the y below which content is visible (bar height)
  * @param atEnd - whether the page is scrolled to its end
+ * @param clicked - the tab the diner clicked, for a scroll that came within its lock, else null
  * @returns the active id, or null without sections
  */
 export function activeSectionAt(
   sections: readonly SectionPosition[],
   offset: number,
   atEnd = false,
+  clicked: Id | null = null,
 ): Id | null {
-  if (atEnd && sections.length > 0) return sections[sections.length - 1]?.id ?? null
-  let current: Id | null = sections[0]?.id ?? null
-  for (const s of sections) {
-    if (s.top <= offset + 1) current = s.id
-    else break
+  let under = 0
+  for (const [at, section] of sections.entries()) {
+    if (section.top > offset + 1) break
+    under = at
   }
-  return current
+  const current = sections[under]?.id ?? null
+  if (!atEnd || sections.length === 0) return current
+  const inView = sections.slice(under).some((section) => section.id === clicked)
+  return inView ? clicked : (sections[sections.length - 1]?.id ?? null)
 }

@@ -46,7 +46,7 @@ export function useCategoryScrollSpy(ids: readonly Id[], offset: number): Catego
     controller.current = c
     // New category data re-creates the sections: pause scroll-follow while the page settles.
     if (key !== '') c.onDataChange()
-    const measure = () =>
+    const measure = (clicked: Id | null) =>
       activeSectionAt(
         idsRef.current.flatMap((id) => {
           const el = document.getElementById(categoryAnchorId(id))
@@ -54,6 +54,7 @@ export function useCategoryScrollSpy(ids: readonly Id[], offset: number): Catego
         }),
         offset,
         scrolledToEnd(),
+        clicked,
       )
     const onScroll = () => c.onScroll(measure)
     window.addEventListener('scroll', onScroll, { passive: true })
