@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, launchBrowser, openPage, origin } from './harness'
+import { expectAccessible, launchBrowser, openPage, origin, withMenu } from './harness'
 
 let browser: Browser
 
@@ -167,6 +167,41 @@ describe('category bar (fxf)', () => {
     expect(await activeTab(page)).toBe('Sides')
     await context.close()
   })
+
+  // spec: §3 theme_data header font size: a header taller than 56 px keeps the bar below it.
+  for (const lang of ['en', 'ar'] as const) {
+    it(`with a 26 px header font the bar sticks below the header and a tab's section lands below the bar (${lang})`, async () => {
+      const { page, context } = await openDemo()
+      await withMenu(page, 'demo', (menu) => {
+        menu.theme_data = { ...(menu.theme_data as object), header_font_size: '26px' }
+      })
+      await page.goto(`${origin()}/${lang}/category/109`)
+      await page.locator('.carte-category-bar').waitFor()
+      await page.waitForTimeout(1000)
+      const bar = page
+        .getByRole('navigation')
+        .filter({ has: page.locator('.carte-category-bar__list') })
+      await bar.getByRole('link').nth(3).click()
+      await page.waitForTimeout(1900)
+      const box = await page.evaluate(() => ({
+        header: document.querySelector('.carte-header')?.getBoundingClientRect().bottom ?? 0,
+        barTop: document.querySelector('.carte-category-bar')?.getBoundingClientRect().top ?? 0,
+        barBottom:
+          document.querySelector('.carte-category-bar')?.getBoundingClientRect().bottom ?? 0,
+        section: document.getElementById('cat-106')?.getBoundingClientRect().top ?? 0,
+      }))
+      // 2.7 × 26 + 8 = 78.2 px of header, the bar right below it (not at 56 px, under it).
+      expect(box.header).toBeGreaterThan(78)
+      expect(Math.abs(box.barTop - box.header)).toBeLessThanOrEqual(1)
+      // The fourth tab's section (Drinks) starts below the bar, by the page's 8 px.
+      expect(box.section).toBeGreaterThanOrEqual(box.barBottom - 1)
+      expect(box.section).toBeLessThanOrEqual(box.barBottom + 9)
+      // Its tab stays active once the click lock has measured where the page is.
+      const drinks = await page.locator('#cat-106').getAttribute('aria-label')
+      expect(await activeTab(page)).toBe(drinks)
+      await context.close()
+    })
+  }
 
   it('a discounted price says which amount was and which is now (WCAG 1.3.1)', async () => {
     const { page, context } = await openDemo()

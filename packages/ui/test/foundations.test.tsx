@@ -123,6 +123,21 @@ describe('theme (menu-browsing §3 theme_data, §9 fonts)', () => {
     expect(Object.keys(vars).some((k) => k.includes('ignored') || k.includes('nested'))).toBe(false)
   })
 
+  // spec: §3 theme_data header font size; §2 Category page sticky bar (below the header).
+  it('a header font size gives the header height the category bar sticks below', () => {
+    const height = (size: unknown) =>
+      themeToCssVariables({ header_font_size: size })['--carte-header-block-size']
+    expect(height('26px')).toBe('max(56px, calc(2.7 * 26px + 8px))')
+    expect(height(18)).toBe('max(56px, calc(2.7 * 18px + 8px))')
+    expect(height('1.5rem')).toBe('max(56px, calc(2.7 * 1.5rem + 8px))')
+    // Of the page's font, not of the bar's own (nor a percentage of the page's height).
+    expect(height('1.25em')).toBe('max(56px, calc(2.7 * 1.25rem + 8px))')
+    expect(height('125%')).toBe('max(56px, calc(2.7 * 1.25rem + 8px))')
+    // No size, or one that is refused: the 56 px of the styles.
+    expect(height('big')).toBeUndefined()
+    expect(themeToCssVariables({})['--carte-header-block-size']).toBeUndefined()
+  })
+
   it('values that could break out of a declaration are dropped', () => {
     const vars = themeToCssVariables({ header_background_color: 'red; background: url(x)', a: '}' })
     expect(vars['--carte-header-background-color']).toBeUndefined()

@@ -15,8 +15,9 @@ import { NotFoundScreen, PAGE_NOT_FOUND } from '../shell/NotFoundScreen'
 const routeApi = getRouteApi('/$lang/category/$id')
 
 /**
- * Height of the sticky header and category bar: the scroll spy's line. (Anchors and focused cards
- * land below the two through the page's scroll-padding, in @carte/ui's base styles.)
+ * Height of a 56 px sticky header and the category bar: the scroll spy's line. (Anchors and focused
+ * cards land below the two through the page's scroll-padding, in @carte/ui's base styles; a
+ * taller header adds its difference as the sections' scroll margin, which the spy takes off.)
  */
 const CATEGORY_BAR_OFFSET = 112
 
@@ -145,6 +146,7 @@ function SpecialCategory({ category }: { category: Category }) {
         <section
           key={section.category.id}
           id={categoryAnchorId(section.category.id)}
+          className="carte-category-section"
           aria-label={section.category.name}
         >
           <h2 className="carte-app-section-title">{section.category.name}</h2>

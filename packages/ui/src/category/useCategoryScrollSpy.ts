@@ -28,10 +28,13 @@ function scrolledToEnd(): boolean {
 /**
  * Follows the page scroll to decide the active tab of the CategoryBar, using the
  * {@link createCategoryScrollController} timing (200 ms debounce, 800 ms after data changes,
- * 1500 ms after a click). Sections are found by their `#cat-{id}` anchors.
+ * 1500 ms after a click). Sections are found by their `#cat-{id}` anchors; give them the class
+ * `carte-category-section`, so that they land below the bar under a header taller than 56 px
+ * (their scroll margin, which the measure takes off their tops).
  * spec: menu-browsing §2 Category page, §9 Category navigation
  * @param ids - the category ids in page order
- * @param offset - the sticky bar's height in px (content below it is "visible")
+ * @param offset - the line a section's top passes to be under the bar, in px from the viewport's
+ *   top with a 56 px header (the page's scroll-padding)
  * @returns the active id and the click handler
  */
 export function useCategoryScrollSpy(ids: readonly Id[], offset: number): CategoryScrollSpy {
@@ -50,7 +53,10 @@ export function useCategoryScrollSpy(ids: readonly Id[], offset: number): Catego
       activeSectionAt(
         idsRef.current.flatMap((id) => {
           const el = document.getElementById(categoryAnchorId(id))
-          return el ? [{ id, top: el.getBoundingClientRect().top }] : []
+          if (el === null) return []
+          // Its top less its scroll margin: where a tab's jump puts it (a taller header adds one).
+          const margin = Number.parseFloat(getComputedStyle(el).scrollMarginBlockStart) || 0
+          return [{ id, top: el.getBoundingClientRect().top - margin }]
         }),
         offset,
         scrolledToEnd(),

@@ -60,6 +60,25 @@ function kebab(key: string): string {
     .toLowerCase()
 }
 
+/** The header's least height (a 44 px target and its margins) and its room around two lines. */
+const HEADER_MIN_BLOCK = '56px'
+
+/**
+ * The sticky header's height for its font size: room for the venue name's two lines (1.2 ×
+ * 1.125 of the size each, 2.7 of it with the gaps) and 8 px, at least 56 px. A size in em or %
+ * is of the page's font (the header's parent), so it is read as rem: the header and the category
+ * bar that sticks below it, whose own font may differ, take the same length.
+ */
+function headerBlockSize(fontSize: string): string {
+  const percent = /^(\d+(?:\.\d+)?)%$/.exec(fontSize)
+  const size = percent
+    ? `${Number(percent[1]) / 100}rem`
+    : fontSize.endsWith('rem')
+      ? fontSize
+      : fontSize.replace(/em$/, 'rem')
+  return `max(${HEADER_MIN_BLOCK}, calc(2.7 * ${size} + 8px))`
+}
+
 function familyOf(fontName: string): string {
   return `"${fontFamilyName(fontName).replace(/"/g, '')}", ${DEFAULT_FONTS.body}`
 }
@@ -68,7 +87,9 @@ function familyOf(fontName: string): string {
  * Turns theme_data into CSS custom properties `--carte-<kebab key>`: colours as given, sizes (keys
  * ending in 'size') in px when unitless and as given in px, rem, em or %, fonts as a family stack
  * plus a `-weight` variable; the success colour (feedback_success_text_color) as 6-digit hex, else
- * a colour derived from it, else green. Unsafe, empty or unreadable values are skipped.
+ * a colour derived from it, else green. Unsafe, empty or unreadable values are skipped. With a
+ * header font size, `--carte-header-block-size` is the sticky header's height for it (at least
+ * 56 px, the height without one): the category bar sticks below it and sections land below both.
  * spec: menu-browsing §3 theme_data, §5 success colour, §9 fonts; architecture "A theme provider turns theme_data into
  * CSS custom properties"
  * @param theme - the venue's theme_data (null when absent)
@@ -99,5 +120,8 @@ export function themeToCssVariables(theme: ThemeData | null | undefined): CssVar
       vars[`--carte-${name}`] = value
     }
   }
+  const headerFontSize = vars['--carte-header-font-size']
+  if (headerFontSize !== undefined)
+    vars['--carte-header-block-size'] = headerBlockSize(headerFontSize)
   return vars
 }
