@@ -21,6 +21,18 @@ async function openDemo(): Promise<Awaited<ReturnType<typeof openPage>>> {
   return opened
 }
 
+/**
+ * Opens the demo's 'Everything' category (109, its sections under the sticky bar) in a language
+ * and waits out the 800 ms pause after its data arrived.
+ * @returns the category bar's navigation
+ */
+async function openEverything(page: Page, lang: 'en' | 'ar' = 'en') {
+  await page.goto(`${origin()}/${lang}/category/109`)
+  await page.locator('.carte-category-bar').waitFor()
+  await page.waitForTimeout(1000)
+  return page.getByRole('navigation').filter({ has: page.locator('.carte-category-bar__list') })
+}
+
 /** The name of the category bar's active tab. */
 function activeTab(page: Page): Promise<string | null> {
   return page.evaluate(
@@ -78,11 +90,7 @@ describe('category bar (fxf)', () => {
     it(`a scroll-driven active tab change never scrolls the page, only the bar sideways (${lang}, 360×740)`, async () => {
       const { page, context } = await openDemo()
       await page.setViewportSize({ width: 360, height: 740 })
-      await page.goto(`${origin()}/${lang}/category/109`)
-      await page.getByTestId('category-screen').waitFor()
-      await page.locator('.carte-category-bar').waitFor()
-      // Past the 800 ms pause after the data arrives.
-      await page.waitForTimeout(1000)
+      await openEverything(page, lang)
       const { moved, tabs } = await scrollSlowly(page)
       expect(moved).toEqual([])
       // The tab followed the scroll through several sections, each brought into the bar's view.
@@ -113,10 +121,7 @@ describe('category bar (fxf)', () => {
 
   it('a scroll during the 1500 ms click lock is measured when the lock ends', async () => {
     const { page, context } = await openDemo()
-    await page.goto(`${origin()}/en/category/109`)
-    await page.locator('.carte-category-bar').waitFor()
-    await page.waitForTimeout(1000)
-    const bar = page.getByRole('navigation', { name: 'Categories' })
+    const bar = await openEverything(page)
     // A click and nothing more: the measure when the lock ends keeps the clicked tab (the short
     // sections near the page's end included).
     await bar.getByRole('link', { name: 'Catering' }).click()
@@ -148,10 +153,7 @@ describe('category bar (fxf)', () => {
     const { page, context } = await openDemo()
     // A tall screen: the last two sections (Catering, Sides) both fit below the bar at the end.
     await page.setViewportSize({ width: 390, height: 1300 })
-    await page.goto(`${origin()}/en/category/109`)
-    await page.locator('.carte-category-bar').waitFor()
-    await page.waitForTimeout(1000)
-    const bar = page.getByRole('navigation', { name: 'Categories' })
+    const bar = await openEverything(page)
     await bar.getByRole('link', { name: 'Catering' }).click()
     await page.waitForTimeout(1900)
     const end = await page.evaluate(
@@ -175,12 +177,7 @@ describe('category bar (fxf)', () => {
       await withMenu(page, 'demo', (menu) => {
         menu.theme_data = { ...(menu.theme_data as object), header_font_size: '26px' }
       })
-      await page.goto(`${origin()}/${lang}/category/109`)
-      await page.locator('.carte-category-bar').waitFor()
-      await page.waitForTimeout(1000)
-      const bar = page
-        .getByRole('navigation')
-        .filter({ has: page.locator('.carte-category-bar__list') })
+      const bar = await openEverything(page, lang)
       await bar.getByRole('link').nth(3).click()
       await page.waitForTimeout(1900)
       const box = await page.evaluate(() => ({
