@@ -200,6 +200,30 @@ describe('category bar (fxf)', () => {
     })
   }
 
+  it('with no header font size and a 20 px page font (a larger browser default) the header holds two lines and the bar sticks below it', async () => {
+    const { page, context } = await openDemo()
+    await withMenu(page, 'demo', (menu) => {
+      const { header_font_size: _, ...theme } = menu.theme_data as Record<string, unknown>
+      menu.theme_data = theme
+    })
+    await openEverything(page)
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '20px'
+      // Down the page, where the bar is stuck.
+      window.scrollTo(0, 1500)
+    })
+    const box = await page.evaluate(() => ({
+      header: document.querySelector('.carte-header')?.getBoundingClientRect().height ?? 0,
+      gap:
+        (document.querySelector('.carte-category-bar')?.getBoundingClientRect().top ?? 0) -
+        (document.querySelector('.carte-header')?.getBoundingClientRect().bottom ?? 0),
+    }))
+    // 2.7 × 20 + 8 = 62 px: two lines of the 1.125em title at 1.2 and the padding.
+    expect(box.header).toBeGreaterThanOrEqual(61.5)
+    expect(Math.abs(box.gap)).toBeLessThanOrEqual(1)
+    await context.close()
+  })
+
   it('a discounted price says which amount was and which is now (WCAG 1.3.1)', async () => {
     const { page, context } = await openDemo()
     await page.goto(`${origin()}/en/category/107`)

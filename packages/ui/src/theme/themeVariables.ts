@@ -60,23 +60,19 @@ function kebab(key: string): string {
     .toLowerCase()
 }
 
-/** The header's least height (a 44 px target and its margins) and its room around two lines. */
-const HEADER_MIN_BLOCK = '56px'
-
 /**
  * The sticky header's height for its font size: room for the venue name's two lines (1.2 ×
- * 1.125 of the size each, 2.7 of it with the gaps) and 8 px, at least 56 px. A size in em or %
- * is of the page's font (the header's parent), so it is read as rem: the header and the category
- * bar that sticks below it, whose own font may differ, take the same length.
+ * 1.125 of the size each, 2.7 of it with the gaps) and 8 px, at least 56 px (its 44 px buttons
+ * and their margins). A size in em or % is of the page's font (the header's parent), so it is read
+ * as rem: the header and the category bar that sticks below it, whose own font may differ, take
+ * the same length. Without a size the styles' own default applies (the same rule at 1rem).
  */
 function headerBlockSize(fontSize: string): string {
+  let size = fontSize
   const percent = /^(\d+(?:\.\d+)?)%$/.exec(fontSize)
-  const size = percent
-    ? `${Number(percent[1]) / 100}rem`
-    : fontSize.endsWith('rem')
-      ? fontSize
-      : fontSize.replace(/em$/, 'rem')
-  return `max(${HEADER_MIN_BLOCK}, calc(2.7 * ${size} + 8px))`
+  if (percent) size = `${Number(percent[1]) / 100}rem`
+  else if (/\dem$/.test(fontSize)) size = `${fontSize.slice(0, -2)}rem`
+  return `max(56px, calc(2.7 * ${size} + 8px))`
 }
 
 function familyOf(fontName: string): string {
