@@ -361,6 +361,42 @@ describe('payment return and result screen (ordering-payment §2, §4 Payment st
       expect(await page.title()).toMatch(/^Order Payment \| /)
       expect(calls, item.provider).toEqual([])
     }
+    // References exactly as the provider sent them: never read as numbers, so a long numeric
+    // reference keeps its digits and '1.10' stays '1.10' (the status would be asked of another
+    // order, or of none).
+    const exact = [
+      {
+        provider: '2c2p',
+        query: 'reference=2024111512345678901',
+        path: '/en/2c2p/status/2024111512345678901/',
+        body: null,
+      },
+      {
+        provider: 'noon',
+        query: 'reference=R1&orderId=123456789012345678',
+        path: '/en/noon-payments/status/',
+        body: { orderUUID: 'R1', noonOrderId: '123456789012345678' },
+      },
+      {
+        provider: 'xpresspay',
+        query: 'reference=1.10',
+        path: '/en/xpresspay/status/',
+        body: { reference: '1.10' },
+      },
+    ]
+    for (const item of exact) {
+      calls.length = 0
+      await page.goto(`${origin()}/en/payment/${item.provider}?${item.query}`)
+      await page.locator('[data-testid="payment-result"][data-status="PAID"]').waitFor()
+      expect(
+        calls.map((call) => call.path),
+        item.provider,
+      ).toEqual([item.path])
+      expect(calls[0]?.body ?? null, item.provider).toEqual(
+        item.body ?? (calls[0]?.body === null ? null : {}),
+      )
+    }
+    calls.length = 0
     // Stripe needs both ref and session; query parameters alone are never proof of payment.
     await page.goto(`${origin()}/en/payment/stripe?ref=R1&status=PAID`)
     await page.locator('[data-testid="payment-result"][aria-busy="false"]').waitFor()

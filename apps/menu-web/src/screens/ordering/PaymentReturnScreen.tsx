@@ -1,7 +1,7 @@
 import { isPaymentProvider, type PaymentProvider } from '@carte/api-client'
 import { paymentStatusQueryOptions } from '@carte/api-client/query'
 import { useQuery } from '@tanstack/react-query'
-import { getRouteApi, useRouterState } from '@tanstack/react-router'
+import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { apiConfig } from '../../data/api'
 import { NotFoundScreen } from '../../shell/NotFoundScreen'
 import { PaymentResult } from './payment/PaymentResult'
@@ -23,8 +23,10 @@ export function PaymentReturnScreen() {
 }
 
 function PaymentReturn({ provider }: { readonly provider: PaymentProvider }) {
-  // The raw query string: the router's parsed search would turn numeric references into numbers.
-  const search = useRouterState({ select: (state) => state.location.searchStr })
+  // The query as the provider sent it, from the browser's history: the router's own `searchStr`
+  // is its parsed search written out again, in which a long numeric reference has lost digits
+  // (2024111512345678901 read as 2024111512345678800) and '1.10' is '1.1'.
+  const search = useRouter().history.location.search
   const query = useQuery(paymentStatusQueryOptions(apiConfig(), provider, search))
   const answer = query.data
   return (
