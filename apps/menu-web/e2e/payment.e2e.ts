@@ -396,6 +396,15 @@ describe('payment return and result screen (ordering-payment §2, §4 Payment st
         item.body ?? (calls[0]?.body === null ? null : {}),
       )
     }
+    // A return to the path without its language is redirected with its query intact.
+    calls.length = 0
+    await page.goto(`${origin()}/payment/2c2p?reference=2024111512345678901`)
+    await page.locator('[data-testid="payment-result"][data-status="PAID"]').waitFor()
+    const landed = new URL(page.url())
+    expect(`${landed.pathname}${landed.search}`).toBe(
+      '/en/payment/2c2p?reference=2024111512345678901',
+    )
+    expect(calls.map((call) => call.path)).toEqual(['/en/2c2p/status/2024111512345678901/'])
     calls.length = 0
     // Stripe needs both ref and session; query parameters alone are never proof of payment.
     await page.goto(`${origin()}/en/payment/stripe?ref=R1&status=PAID`)

@@ -2,8 +2,10 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  parseSearchWith,
   type RouterHistory,
   redirect,
+  stringifySearchWith,
 } from '@tanstack/react-router'
 import { followHistoryTraversals } from './lib/history-traversal'
 import { homePath, type RouterContext } from './routes/context'
@@ -114,6 +116,12 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     context,
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
+    // Query values stay the text they came as (no screen reads a typed search): the default reads
+    // each as JSON, so a redirect that keeps the query (a path without its language) or a screen
+    // reading `searchStr` got a long numeric payment reference or coupon code with lost digits
+    // (2024111512345678901 as 2024111512345678800) and '1.10' as '1.1'.
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith(JSON.stringify),
     // Loaders read through TanStack Query, which owns caching (architecture: how data flows 2).
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: LoadingScreen,
