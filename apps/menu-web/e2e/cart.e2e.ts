@@ -372,6 +372,31 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
     await context.close()
   })
 
+  it('a table scan starts dine-in, whatever order type an earlier visit stored', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(`${origin()}/demo`)
+    await page.waitForURL(/\/en\/home$/)
+    // An earlier visit chose takeaway (kept across visits, beside the coupon).
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'carte:demo:cart-state',
+        JSON.stringify({ orderType: 'takeaway', couponCode: '' }),
+      ),
+    )
+    await page.goto(`${origin()}/demo/t/Uk`)
+    await page.waitForURL(/\/en\/home$/)
+    await seedCart(page, [FATTOUSH])
+    await openCart(page)
+    // §4 Order type: delivery (the default) at a table is dine_in.
+    expect(await page.getByRole('radio', { name: 'Dine In' }).getAttribute('aria-checked')).toBe(
+      'true',
+    )
+    expect(await page.getByRole('radio', { name: 'Takeaway' }).getAttribute('aria-checked')).toBe(
+      'false',
+    )
+    await context.close()
+  })
+
   it('delivery with a confirmed location: the zone fee counts, the widget offers Edit, checkout shows', async () => {
     const { page, context } = await openDemo()
     await seedCart(page, [{ ...FATTOUSH, qty: 2 }])

@@ -32,7 +32,16 @@ export async function landOnHome(
     // A code that does not decode leaves no table or room: not the one of an earlier scan, to
     // which an order would otherwise go. The menu tells the diner (MenuShell).
     context.store.set(orderLocationAtom(license), location ?? null)
-    if (!location) context.store.set(unrecognisedLocationAtom, true)
+    if (!location) {
+      context.store.set(unrecognisedLocationAtom, true)
+    } else {
+      // A table or room starts a dine-in visit: the order type an earlier visit stored (takeaway,
+      // say) is dropped, and the default (delivery) becomes dine-in at the location (spec:
+      // ordering-payment §4 Order type). Kept, it sent the table's order as a takeaway, with the
+      // toggle hidden at a location (menu-browsing §4) so the diner could not change it.
+      const { cartStateAtom } = await import('../state/cart-state')
+      context.store.set(cartStateAtom(license), (state) => ({ ...state, orderType: null }))
+    }
   }
   throw redirect({ href: await homePath(context, license), replace: true })
 }
