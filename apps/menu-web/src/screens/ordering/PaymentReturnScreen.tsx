@@ -23,9 +23,9 @@ export function PaymentReturnScreen() {
 }
 
 function PaymentReturn({ provider }: { readonly provider: PaymentProvider }) {
-  // The query as the provider sent it, from the browser's history: the router's own `searchStr`
-  // is its parsed search written out again, in which a long numeric reference has lost digits
-  // (2024111512345678901 read as 2024111512345678800) and '1.10' is '1.1'.
+  // The query as the provider sent it, from the browser's history: the router's `searchStr` is
+  // its parsed search written out again (values as text since router.tsx says so; before, a long
+  // numeric reference lost digits there), with a repeated parameter as one JSON list.
   const search = useRouter().history.location.search
   const query = useQuery(paymentStatusQueryOptions(apiConfig(), provider, search))
   const answer = query.data
