@@ -381,6 +381,10 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Sp
         .getByTestId('af-balance-due')
         .filter({ hasText: kwd('2.950') })
         .waitFor()
+      // The receipt names the payment as the wallet card does, not by its code 'blue_wallet'.
+      expect(await page.getByTestId('order-payment-0').locator('th').textContent()).toBe(
+        'Payments (Wallet)',
+      )
       // After the payment a tip may still be added (the balance due rises by it), but not
       // lowered or removed (§4 Tips "removed ... only when there are no payments"; README
       // readings: lowering a paid tip would leave change owed).

@@ -456,34 +456,47 @@ describe('checkout screen', () => {
     }
   })
 
-  it("shows the server's error body message, else the generic submit error (§8)", async () => {
+  it("shows what the server's error body says (its message, else its field messages), else the generic submit error (§8)", async () => {
     const { page, context } = await openDemo(browser)
     await seedCart(page, [FATTOUSH])
     await seedState(page, { orderType: 'takeaway', paymentType: 'machine' })
     await page.goto(`${origin()}/en/checkout`)
     await fillCustomer(page, { name: 'Server Error' })
-    // The server refuses what the client could not know (here: a forced refusal with a message).
-    await page.route(/\/api\/order\/$/, (route) =>
-      route.fulfill({
+    const generic = 'There was an error sending this order. Please try again later.'
+    // Each answer in turn, each changing what the alert says: the server refuses what the client
+    // could not know (a forced refusal with a message); an empty 500; a body without `message`
+    // (per-field messages); a proxy's HTML error page, never shown as text.
+    const answers = [
+      {
         status: 422,
         contentType: 'application/json',
         body: JSON.stringify({
           code: 'totals_mismatch',
           message: 'The total differs from the venue',
         }),
-      }),
-    )
-    await page.getByRole('button', { name: 'WHATSAPP ORDER' }).click()
-    await page.getByRole('alert').filter({ hasText: 'The total differs from the venue' }).waitFor()
-    await page.unroute(/\/api\/order\/$/)
-    await page.route(/\/api\/order\/$/, (route) =>
-      route.fulfill({ status: 500, contentType: 'text/plain', body: '' }),
-    )
-    await page.getByRole('button', { name: 'WHATSAPP ORDER' }).click()
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'There was an error sending this order. Please try again later.' })
-      .waitFor()
+        shown: 'The total differs from the venue',
+      },
+      { status: 500, contentType: 'text/plain', body: '', shown: generic },
+      {
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ phone: ['Enter a valid phone number.'] }),
+        shown: 'Phone: Enter a valid phone number.',
+      },
+      {
+        status: 502,
+        contentType: 'text/html',
+        body: '<html><head><title>502 Bad Gateway</title></head></html>',
+        shown: generic,
+      },
+    ]
+    for (const { shown, ...answer } of answers) {
+      await page.unroute(/\/api\/order\/$/)
+      await page.route(/\/api\/order\/$/, (route) => route.fulfill(answer))
+      await page.getByRole('button', { name: 'WHATSAPP ORDER' }).click()
+      await page.getByRole('alert').filter({ hasText: shown }).waitFor()
+    }
+    expect(await page.getByText('Bad Gateway', { exact: false }).count()).toBe(0)
     expect(page.url()).toMatch(/\/en\/checkout$/)
     await context.close()
   })

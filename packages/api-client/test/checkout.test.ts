@@ -118,6 +118,37 @@ describe('orderErrorMessage (§8 Submit error, Order creation failure)', () => {
       'There was an error sending this order. Please try again later.',
     )
   })
+  it('shows a body without `message` by what it does say: its detail or error, else its general and per-field messages', () => {
+    const shown = (body: unknown) => orderErrorMessage(new ServerError(400, body, info))
+    expect(shown({ detail: 'Ordering is paused for this table.' })).toBe(
+      'Ordering is paused for this table.',
+    )
+    expect(shown({ error: 'Menu is closed' })).toBe('Menu is closed')
+    expect(
+      shown({
+        non_field_errors: ['The outlet is not taking orders now.'],
+        phone: ['Enter a valid phone number.'],
+        customer_name: ['This field is required.', 'Too short.'],
+      }),
+    ).toBe(
+      'The outlet is not taking orders now. Phone: Enter a valid phone number. Customer name: This field is required. Too short.',
+    )
+    expect(shown(['Product 1031 is out of stock.'])).toBe('Product 1031 is out of stock.')
+    // What says which error it is, not what went wrong, is no message.
+    expect(shown({ code: 'invalid_body', field: 'phone', status: 400 })).toBe(
+      ORDER_SUBMIT_ERROR_MESSAGE,
+    )
+    expect(shown({ detail: '  ', items: [] })).toBe(ORDER_SUBMIT_ERROR_MESSAGE)
+  })
+  it('never shows markup or a long text (an error page, a trace): the generic submit error', () => {
+    const shown = (body: unknown) => orderErrorMessage(new ServerError(502, body, info))
+    expect(shown('Service temporarily unavailable')).toBe('Service temporarily unavailable')
+    expect(shown('<html><head><title>502 Bad Gateway</title></head></html>')).toBe(
+      ORDER_SUBMIT_ERROR_MESSAGE,
+    )
+    expect(shown('x'.repeat(301))).toBe(ORDER_SUBMIT_ERROR_MESSAGE)
+    expect(shown({ detail: 'y'.repeat(301) })).toBe(ORDER_SUBMIT_ERROR_MESSAGE)
+  })
   it("'No response from server' and 'Error setting up request'", () => {
     expect(orderErrorMessage(new NoResponseError(info))).toBe('No response from server')
     expect(orderErrorMessage(new RequestSetupError(info))).toBe('Error setting up request')

@@ -66,9 +66,14 @@ describe('paymentTypeName', () => {
     expect(paymentTypeName(arabic, 'machine')).toBe('آلة البطاقة')
   })
 
-  it("another type the server records keeps the server's word (wallet, loyalty)", () => {
+  it("the partner integration's loyalty and blue_wallet payments get names, never the raw code (§4)", () => {
+    expect(paymentTypeName(english, 'loyalty')).toBe('Loyalty')
+    expect(paymentTypeName(english, 'blue_wallet')).toBe('Wallet')
+  })
+
+  it("a type §4 does not name keeps the server's word (the venue's own payment names)", () => {
     expect(paymentTypeName(arabic, 'wallet')).toBe('wallet')
-    expect(paymentTypeName(english, 'loyalty')).toBe('loyalty')
+    expect(paymentTypeName(english, 'gift_card')).toBe('gift_card')
   })
 
   it("an Object property name is not a payment type ('constructor', 'toString')", () => {

@@ -10,24 +10,68 @@ import {
 export const ORDER_SUBMIT_ERROR_MESSAGE =
   'There was an error sending this order. Please try again later.'
 
+/** Longer than this, a server's text is no message for a diner (a stack trace, a page). */
+const MAX_MESSAGE_LENGTH = 300
+
+/** Keys of an error body that say what kind of error it is, not what went wrong. */
+const NOT_MESSAGES = new Set(['code', 'field', 'status', 'status_code'])
+
+/** The non-blank texts of a value: a text, or a list of texts (a field's messages). */
+function textsOf(value: unknown): string[] {
+  const values = Array.isArray(value) ? value : [value]
+  return values
+    .filter((text): text is string => typeof text === 'string')
+    .map((text) => text.trim())
+    .filter((text) => text !== '')
+}
+
+/** 'customer_name' as a diner reads it: 'Customer name'. */
+function fieldName(key: string): string {
+  const words = key.replaceAll('_', ' ').trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
 /**
- * The message to show for a failed order placement (or merge): the server's error body message
- * when it answered with one; 'No response from server' when no answer came; 'Error setting up
- * request' when the request could not be sent; otherwise the generic submit error.
- * spec: ordering-payment §8 Submit error, Order creation failure
+ * The messages an error body carries, in the shapes servers answer with: its `message`, else its
+ * `detail` or `error`, else its general and per-field messages ('Phone: Enter a valid phone
+ * number.'); a list of texts; a plain text that is not markup (an HTML error page is no message).
+ */
+function bodyMessages(body: unknown): string[] {
+  if (typeof body === 'string') {
+    return textsOf(body).filter((text) => !text.startsWith('<'))
+  }
+  if (Array.isArray(body)) return textsOf(body)
+  if (typeof body !== 'object' || body === null) return []
+  const record = body as Record<string, unknown>
+  for (const key of ['message', 'detail', 'error']) {
+    const texts = textsOf(record[key])
+    if (texts.length > 0) return texts
+  }
+  const messages = [...textsOf(record.non_field_errors)]
+  for (const [key, value] of Object.entries(record)) {
+    if (key === 'non_field_errors' || NOT_MESSAGES.has(key)) continue
+    const texts = textsOf(value)
+    if (texts.length > 0) messages.push(`${fieldName(key)}: ${texts.join(' ')}`)
+  }
+  return messages
+}
+
+/**
+ * The message to show for a failed order placement (or merge): what the server's error body says
+ * when it answered with one (its message; else its detail or error; else its general and
+ * per-field messages, 'Phone: Enter a valid phone number.'; or its plain text, never markup);
+ * 'No response from server' when no answer came; 'Error setting up request' when the request
+ * could not be sent; otherwise, and for a body that says nothing or over 300 characters, the
+ * generic submit error.
+ * spec: ordering-payment §8 Submit error, Order creation failure ("the server's error body is
+ *   stored and shown")
  * @param error what createOrder or patchOrder threw
  * @returns the English message (translate it by its text)
  */
 export function orderErrorMessage(error: unknown): string {
   if (error instanceof ServerError) {
-    const body = error.body
-    if (typeof body === 'object' && body !== null) {
-      const message = (body as Record<string, unknown>).message
-      if (typeof message === 'string' && message.trim() !== '') return message.trim()
-    }
-    if (typeof body === 'string' && body.trim() !== '' && body.trim().length <= 300) {
-      return body.trim()
-    }
+    const message = bodyMessages(error.body).join(' ')
+    if (message !== '' && message.length <= MAX_MESSAGE_LENGTH) return message
     return ORDER_SUBMIT_ERROR_MESSAGE
   }
   if (error instanceof NoResponseError) return NO_RESPONSE_MESSAGE
