@@ -23,6 +23,10 @@ export interface WhatsappOrderLabels {
   readonly discount: string
   readonly total: string
   readonly location: string
+  /** The delivery address's label; 'Address' when absent (added in a minor version). */
+  readonly address?: string
+  /** The order comments' label; 'Comments' when absent (added in a minor version). */
+  readonly comments?: string
 }
 
 /** English defaults of {@link WhatsappOrderLabels}. */
@@ -35,6 +39,8 @@ export const WHATSAPP_ORDER_LABELS: WhatsappOrderLabels = {
   discount: 'Discount',
   total: 'Total',
   location: 'Location',
+  address: 'Address',
+  comments: 'Comments',
 }
 
 /** What the WhatsApp order message is written from (amounts as decimal strings). */
@@ -44,6 +50,10 @@ export interface WhatsappOrderTextInput {
   readonly customerName?: string | null | undefined
   /** The order type's label ('Takeaway'), if it should be named. */
   readonly orderType?: string | null | undefined
+  /** The delivery address as written ('12, Marina Tower, Al Marsa St'), for a delivery. */
+  readonly address?: string | null | undefined
+  /** The diner's order comments, if any. */
+  readonly comments?: string | null | undefined
   readonly lines: readonly WhatsappOrderLine[]
   readonly subtotal: DecimalString
   /** Each tax added to the order (name and amount); zero amounts are left out. */
@@ -63,9 +73,10 @@ export interface WhatsappOrderTextInput {
 
 /**
  * The order summary text sent to the venue's WhatsApp chat: the order number, the diner's name,
- * one line per product ('2 x Fattoush (Size: Large) = AED 68.00', the line amount being the unit
- * price times the quantity), then subtotal, taxes, delivery fee, discount and total, each formatted
- * with the menu's decimals and currency, and the delivery position's maps link when given.
+ * the order type and the delivery address, one line per product ('2 x Fattoush (Size: Large) =
+ * AED 68.00', the line amount being the unit price times the quantity), the order comments, then
+ * subtotal, taxes, delivery fee, discount and total, each formatted with the menu's decimals and
+ * currency, and the delivery position's maps link when given. Blank texts are left out.
  * spec: ordering-payment §4 Placing an order ("a WhatsApp chat opens in a new tab with the order
  * summary text"); §7 "A WhatsApp deep link and a maps link are built for order messages"
  * @param input - the order's lines and amounts, the labels and the money settings
@@ -84,6 +95,10 @@ export function whatsappOrderText(input: WhatsappOrderTextInput): string {
   if (name !== '') text.push(`${labels.name}: ${name}`)
   const type = (input.orderType ?? '').trim()
   if (type !== '') text.push(`${labels.orderType}: ${type}`)
+  const address = (input.address ?? '').trim()
+  if (address !== '') {
+    text.push(`${labels.address ?? WHATSAPP_ORDER_LABELS.address}: ${address}`)
+  }
   text.push('')
   for (const line of input.lines) {
     const qty = checkQty(line.qty)
@@ -91,6 +106,10 @@ export function whatsappOrderText(input: WhatsappOrderTextInput): string {
     const variation = (line.variation ?? '').trim()
     const label = variation === '' ? line.name.trim() : `${line.name.trim()} (${variation})`
     text.push(`${qty} x ${label} = ${price(lineAmount)}`)
+  }
+  const comments = (input.comments ?? '').trim()
+  if (comments !== '') {
+    text.push(`${labels.comments ?? WHATSAPP_ORDER_LABELS.comments}: ${comments}`)
   }
   text.push('')
   text.push(`${labels.subtotal}: ${price(input.subtotal)}`)

@@ -3,6 +3,18 @@ import { describe, expect, it } from 'vitest'
 import { PricingError, whatsappOrderText } from '../src/index'
 import { AED, KWD } from './fixtures'
 
+/** The words of an importer that translated the labels of the first version (no address, comments). */
+const ARABIC_LABELS = {
+  order: 'طلب',
+  name: 'الاسم',
+  orderType: 'نوع الطلب',
+  subtotal: 'المجموع الفرعي',
+  deliveryFee: 'رسوم التوصيل',
+  discount: 'الخصم',
+  total: 'الإجمالي',
+  location: 'الموقع',
+}
+
 // spec: ordering-payment §4 Placing an order (WhatsApp chat with the order summary text), §7.
 describe('whatsappOrderText', () => {
   it('lists the order number, name, each line (unit price × quantity) and the totals in AED', () => {
@@ -50,16 +62,7 @@ describe('whatsappOrderText', () => {
       deliveryFee: '0.500',
       total: '4.250',
       mapsLink: 'https://maps.google.com/?q=29.3759,47.9774',
-      labels: {
-        order: 'طلب',
-        name: 'الاسم',
-        orderType: 'نوع الطلب',
-        subtotal: 'المجموع الفرعي',
-        deliveryFee: 'رسوم التوصيل',
-        discount: 'الخصم',
-        total: 'الإجمالي',
-        location: 'الموقع',
-      },
+      labels: ARABIC_LABELS,
       money: { ...KWD, language: 'en' },
     })
     expect(text.split('\n')).toEqual([
@@ -72,6 +75,51 @@ describe('whatsappOrderText', () => {
       'الإجمالي: KWD 4.250',
       'الموقع: https://maps.google.com/?q=29.3759,47.9774',
     ])
+  })
+
+  it('names a delivery address under the order type and the comments after the lines; blank ones are left out', () => {
+    const order = {
+      orderType: 'Delivery',
+      lines: [{ name: 'Fattoush', qty: 1, unitPrice: '34.000' }],
+      subtotal: '34.000',
+      total: '34.000',
+      money: { ...AED, language: 'en' },
+    }
+    expect(
+      whatsappOrderText({
+        ...order,
+        address: ' 12, Marina Tower, Al Marsa St ',
+        comments: 'No onions,\nplease',
+      }).split('\n'),
+    ).toEqual([
+      'Order',
+      'Order type: Delivery',
+      'Address: 12, Marina Tower, Al Marsa St',
+      '',
+      '1 x Fattoush = AED 34.00',
+      'Comments: No onions,',
+      'please',
+      '',
+      'Subtotal: AED 34.00',
+      'Total: AED 34.00',
+    ])
+    const blank = whatsappOrderText({ ...order, address: '  ', comments: '\n' })
+    expect(blank).not.toContain('Address')
+    expect(blank).not.toContain('Comments')
+  })
+
+  it("labels given without the address and comments words (an importer's older labels) fall back to English", () => {
+    const text = whatsappOrderText({
+      lines: [{ name: 'Machboos', qty: 1, unitPrice: '1.250' }],
+      subtotal: '1.250',
+      total: '1.250',
+      address: 'Block 3, Salmiya',
+      comments: 'بدون بصل',
+      labels: ARABIC_LABELS,
+      money: { ...KWD, language: 'en' },
+    })
+    expect(text).toContain('\nAddress: Block 3, Salmiya\n')
+    expect(text).toContain('\nComments: بدون بصل\n')
   })
 
   it('throws a PricingError for a bad quantity or amount (programmer errors)', () => {
