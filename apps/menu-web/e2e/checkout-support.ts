@@ -179,6 +179,7 @@ export interface ServerOrder {
     readonly cart_uuid: string | null
   }[]
   readonly payment_url: string | null
+  readonly order_comments?: string
   readonly additional_data?: {
     readonly iiko_loyalty_discounts?: readonly {
       readonly discounts: readonly { readonly discountSum: string }[]

@@ -191,12 +191,13 @@ describe('ordering journeys', () => {
     await context.close()
   })
 
-  it('WhatsApp order: the chat opens in a new tab with the order summary text (§4)', async () => {
+  it('WhatsApp order: the chat opens in a new tab with the order summary text (§4); the comments go with the order', async () => {
     const { page, context } = await openDemo(browser)
     await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
     await seedState(page, { orderType: 'takeaway' })
     await openCart(page)
     await page.getByRole('radio', { name: 'Cash' }).click()
+    await page.getByRole('textbox', { name: 'Order comments' }).fill('No onions, please')
     const cartTotals = await shownTotals(page)
     await toCheckout(page)
     const name = uniqueName('Whatsapp')
@@ -219,7 +220,9 @@ describe('ordering journeys', () => {
     const text = url.searchParams.get('text') ?? ''
     // 68.00 + VAT 3.40 + service 2.00 − HELLO5 3.40 = 70.00 (hand-computed from the demo seed).
     expect(text).toContain(`Name: ${name}`)
-    expect(text).toContain('2 x Fattoush = AED 68.00')
+    expect(text).toContain('Order type: Takeaway')
+    expect(text).toContain('2 x Fattoush = AED 68.00\nOrder comments: No onions, please\n')
+    expect(text).not.toContain('Address')
     expect(text).toContain('Subtotal: AED 68.00')
     expect(text).toContain('Discount: -AED 3.40')
     expect(text).toMatch(/Total: AED 70\.00$/)
@@ -233,6 +236,11 @@ describe('ordering journeys', () => {
     expect(await again.getAttribute('rel')).toBe('noopener noreferrer')
     expect(await again.evaluate(colours)).toBe(green)
     await popup.close()
+    // The comments went with the placed order: the next order starts without them.
+    expect(order.order_comments).toBe('No onions, please')
+    await seedCart(page, [FATTOUSH])
+    await page.goto(`${origin()}/en/cart`)
+    expect(await page.getByRole('textbox', { name: 'Order comments' }).inputValue()).toBe('')
     await context.close()
   })
 
@@ -337,8 +345,10 @@ describe('ordering journeys', () => {
     await page.getByRole('button', { name: 'WHATSAPP ORDER' }).click()
     const uuid = await orderPageUuid(page)
     const popup = await popupPromise
-    expect(new URL(popup.url()).searchParams.get('text')).toContain(
-      'Location: https://www.google.com/maps?q=25.0805,55.1403',
+    const text = new URL(popup.url()).searchParams.get('text') ?? ''
+    expect(text).toContain('Location: https://www.google.com/maps?q=25.0805,55.1403')
+    expect(text).toContain(
+      'Order type: Delivery\nAddress: 12, Marina Tower, Al Marsa St, Marina Walk, Dubai Marina\n',
     )
     await popup.close()
     expect(bodies[0]).toMatchObject({

@@ -32,6 +32,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useRef, useState } from 'react'
 import { apiBaseUrl } from '../config'
 import { apiConfig } from '../data/api'
+import { ORDER_TYPE_TEXT } from '../lib/order-type-text'
 import { isOutsideGeofence } from '../lib/outside-geofence'
 import {
   clearCheckoutAttempt,
@@ -70,9 +71,11 @@ export interface CheckoutSubmit {
  * with the body's fingerprint, reused until the body changes, cleared after a 201; a date-time left
  * at its default is the minute of the press, and goes out again as the first attempt sent it:
  * api-client checkoutRequest; refused as past, it is sent once more at the current minute:
- * isDateTimeRefusal), then opens the WhatsApp chat (and keeps its link for the order page),
- * follows a payment URL (https: or the sandbox origin only) or goes to the order page; a 409
- * existing_order offers the merge; every failure keeps the cart and the form.
+ * isDateTimeRefusal), then opens the WhatsApp chat with the order's summary (its type, delivery
+ * address and comments included; the link is kept for the order page), follows a payment URL
+ * (https: or the sandbox origin only) or goes to the order page and empties the cart (its lines,
+ * coupon, comments and employee discount); a 409 existing_order offers the merge; every failure
+ * keeps the cart and the form.
  * spec: ordering-payment §4 Placing an order, §5 Date/time (default now), §7 POST/PATCH order, §8
  * Submit error; CONTRACT Idempotency
  * @param model - the cart model (the same totals the cart shows).
@@ -109,10 +112,12 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
   const lines = cart.map((line) => ({ ...line, unit_price: lineUnitPrice(line) }))
 
   // The placed order's items now belong to the order: the cart keeps the diner's details, order
-  // type and location but drops its lines, its coupon and its employee discount (session ruling).
+  // type and location but drops its lines, its coupon, its comments and its employee discount
+  // (session ruling). The comments were the placed order's: kept, they went out with the next
+  // one ('No onions' on a dish that has none), as the payment result's reset already knew.
   const emptyCart = useCallback(() => {
     setCart([])
-    model.update({ couponCode: '' })
+    model.update({ couponCode: '', orderComments: '' })
     // A staff id check still under way must not bring the discount back after the order.
     model.clearEmployee()
   }, [setCart, model.update, model.clearEmployee])
@@ -208,6 +213,9 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
         const text = whatsappOrderText({
           orderId: order.padded_order_id,
           customerName: order.customer_name,
+          orderType: t(...ORDER_TYPE_TEXT[model.orderType]),
+          address: fields.address,
+          comments: fields.orderComments,
           lines: order.line_items.map((item) => ({
             name: item.product_name,
             qty: item.quantity,
@@ -228,6 +236,8 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
             discount: t('ui_str_discount', 'Discount'),
             total: t('ui_str_total', 'Total'),
             location: t('ui_str_location', 'Location'),
+            address: t('ui_str_address', 'Address'),
+            comments: t('ui_str_order_comments', 'Order comments'),
           },
           mapsLink: delivery ? mapsLink(state.deliveryLocation) : null,
           money: { ...menu, language: lang },

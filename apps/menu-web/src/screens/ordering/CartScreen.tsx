@@ -24,13 +24,7 @@ import { PosBusyNotice } from './order/PosBusyNotice'
 import { UpsellList } from './UpsellList'
 import './cart.css'
 import { GeofenceGate } from '../../components/GeofenceGate'
-
-const ORDER_TYPE_LABELS: Record<OrderType, readonly [string, string]> = {
-  delivery: ['ui_str_delivery', 'Delivery'],
-  dine_in: ['ui_str_dine_in', 'Dine In'],
-  takeaway: ['ui_str_takeaway', 'Takeaway'],
-  drive_thru: ['ui_str_drive_thru', 'Drive Thru'],
-}
+import { ORDER_TYPE_TEXT } from '../../lib/order-type-text'
 
 /**
  * /{lang}/cart: title, order-type selector, cart lines, order comments, the employee discount box
@@ -85,7 +79,7 @@ export function CartScreen() {
               className="carte-app-cart__order-type"
               options={orderTypes.map((type) => ({
                 value: type,
-                label: t(...ORDER_TYPE_LABELS[type]),
+                label: t(...ORDER_TYPE_TEXT[type]),
               }))}
               value={model.orderType}
               onValueChange={(value) => model.update({ orderType: value as OrderType })}
