@@ -429,6 +429,28 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
     await context.close()
   })
 
+  it('a zone lookup that gets no answer says it could not check, not out of area; Try again brings the fee (§8)', async () => {
+    const { page, context } = await openDemo()
+    await seedCart(page, [{ ...FATTOUSH, qty: 2 }])
+    await seedConfirmedDelivery(page, { lat: 25.0805, lng: 55.1403 }, 'Marina Walk, Dubai Marina')
+    // The network drops the lookup: nothing is known of the area (§8 Delivery zone failure).
+    await page.route(/\/api\/delivery_zone\//, (route) => route.abort('internetdisconnected'))
+    await openCart(page)
+    const failed = page.getByTestId('delivery-zone-failed')
+    await failed
+      .getByText('We could not check delivery to this location.', { exact: false })
+      .waitFor()
+    expect(await failed.getAttribute('role')).toBe('alert')
+    expect(await page.getByText('outside our delivery area', { exact: false }).count()).toBe(0)
+    expect(await page.getByRole('link', { name: 'Checkout' }).count()).toBe(0)
+    await page.unroute(/\/api\/delivery_zone\//)
+    await failed.getByRole('button', { name: 'Try again' }).click()
+    await page.getByTestId('total-delivery').getByText('AED 5.00').waitFor()
+    await page.getByRole('link', { name: 'Checkout' }).waitFor()
+    expect(await page.getByTestId('delivery-zone-failed').count()).toBe(0)
+    await context.close()
+  })
+
   it('dine-in geofence (partner, enable_order_geofence): checkout only inside the area', async () => {
     // Partner outlet 29.3759, 47.9774 with a 500 m geofence; table 4 is t/Vq (Diwaniya, minimum
     // 5.000); 2 × 3.500 = 7.000 meets it. Not table 3: the journeys file places an order there, and

@@ -2,6 +2,7 @@ import {
   buildOrderLineItem,
   type Coupon,
   couponLookupStatus,
+  deliveryStage,
   isOrderingOpen,
   type LoyaltyDiscount,
   sectionTableNumber,
@@ -119,8 +120,16 @@ export interface CartScreenModel {
   /** The dine-in geofence applies (enabled, dine-in with a location, products). */
   readonly geofenceApplies: boolean
   readonly geofence: Geofence
-  /** The delivery zone lookup of the confirmed position failed (e.g. out of area). */
-  readonly deliveryZoneError: boolean
+  /**
+   * The delivery zone lookup of the confirmed position failed: the position is outside every
+   * zone ('out_of_area'), or the lookup itself failed ('failed': no answer, a server error), which
+   * says nothing of the area and is asked again; null while it has not failed.
+   */
+  readonly deliveryZoneError: 'out_of_area' | 'failed' | null
+  /** Asks the confirmed position's zone again (after a failed lookup). */
+  readonly retryDeliveryZone: () => void
+  /** The zone is being asked again after a failed lookup. */
+  readonly deliveryZoneRetrying: boolean
   /** Ordering is possible now: enable_order and the venue open (§6, §8 Menu closed). */
   readonly canOrder: boolean
   /** The venue is open now (menu-browsing §4 Open or closed). */
@@ -212,6 +221,12 @@ export function useCartScreen(): CartScreenModel {
     enabled: orderType === 'delivery' && state.deliveryLocationConfirmed && position !== null,
   })
   const deliveryFee = appliedDeliveryFee(orderType, zoneQuery.data?.delivery_amount)
+  // Out of area (the venue's answer) or failed (no answer: says nothing of the area).
+  const zoneStage = deliveryStage({
+    requested: zoneQuery.isEnabled,
+    status: zoneQuery.status,
+    error: zoneQuery.error,
+  })
 
   // §7 loyalty promotions, partner integration only: every cart or order-type change asks again
   // (§4 "Adding, removing or changing quantity recomputes ... the loyalty promotions"), and so does
@@ -319,7 +334,9 @@ export function useCartScreen(): CartScreenModel {
     deliveryFeeKnown: deliveryLocationValid,
     geofenceApplies,
     geofence,
-    deliveryZoneError: zoneQuery.isError,
+    deliveryZoneError: zoneStage === 'out_of_area' || zoneStage === 'failed' ? zoneStage : null,
+    retryDeliveryZone: () => void zoneQuery.refetch(),
+    deliveryZoneRetrying: zoneQuery.isError && zoneQuery.isFetching,
     canOrder,
     venueOpen: venue.open,
     opensAt: venue.opensAt,
