@@ -63,7 +63,6 @@ const APP_MODULES = {
     'shell/MenuShell.tsx',
     'shell/LoadingScreen.tsx',
     'shell/MenuErrorScreen.tsx',
-    'shell/UnlicensedScreen.tsx',
     'shell/renderRouterLink.tsx',
     'shell/focusOnNavigation.ts',
     'lib/history-traversal.ts',

@@ -162,6 +162,47 @@ describe('payment return and result screen (ordering-payment §2, §4 Payment st
     await context.close()
   })
 
+  it('a return to a browser that never opened the venue (nothing stored): the status call answers, not "Menu not found"', async () => {
+    // The payment ended in another browser or app than the one that ordered: no licence is
+    // stored here, the path names none, and the shared domain's host gives none.
+    const order = await createCardOrder('ar')
+    const { page, context, problems } = await openPage(browser)
+    const statusCalls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/stripe/status/')) statusCalls.push(request.url())
+    })
+    await page.goto(order.payment_url)
+    await page.getByRole('button', { name: 'Pay' }).click()
+    await page.waitForURL(/\/ar\/payment\/stripe\?/)
+    await page.locator('[data-testid="payment-result"][aria-busy="false"]').waitFor()
+    const answer = await stripeStatus(page.url())
+    expect(answer.status).toBe('PAID')
+    expect(statusCalls).toHaveLength(1)
+    expect(await page.getByTestId('unlicensed').count()).toBe(0)
+    expect(await page.getByTestId('payment-status').textContent()).toBe('PAID')
+    expect(await page.getByTestId('payment-reference').textContent()).toBe(answer.orderId)
+    expect(await page.getByTestId('payment-thanks').textContent()).toBe(
+      'Thank you for placing the order. Our team will get back to you shortly!',
+    )
+    expect(await page.title()).toMatch(new RegExp(`^Order ID - ${answer.orderId} \\| `))
+    // Without its venue no strings but English: marked so in the /ar path (WCAG 3.1.2).
+    const screen = page.getByTestId('payment-without-venue')
+    expect(await screen.getAttribute('lang')).toBe('en')
+    expect(await screen.getAttribute('dir')).toBe('ltr')
+    // The order page is the venue's: no 'Order Details' to a screen that could not show it.
+    expect(await page.getByRole('link', { name: 'Order Details' }).count()).toBe(0)
+    await expectAccessible(page)
+    // Without its language too ('/payment/stripe'), and an unknown provider is still no menu.
+    const returned = new URL(page.url())
+    await page.goto(`${origin()}/payment/stripe${returned.search}`)
+    await page.locator('[data-testid="payment-result"][aria-busy="false"]').waitFor()
+    expect(await page.getByTestId('payment-status').textContent()).toBe('PAID')
+    await page.goto(`${origin()}/en/payment/nopay?ref=1`)
+    await page.getByTestId('unlicensed').waitFor()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it("from the app's own PAY NOW: checkout, the simulator's Pay, back to PAID and an empty cart", async () => {
     const { page, context, problems } = await openDemo(browser)
     await seedCart(page, [{ ...FATTOUSH, qty: 2 }])

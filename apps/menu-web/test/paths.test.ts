@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { licenseFromPath, withLanguage } from '../src/lib/paths'
+import { paymentReturnProvider } from '../src/lib/payment-return-path'
 
 describe('licenseFromPath (menu-browsing §2 location-coded paths)', () => {
   it('reads a bare licence and a licence followed by t, a or r and a code', () => {
@@ -38,5 +39,25 @@ describe('withLanguage (menu-browsing §2 "Changing language keeps the rest of t
   it('inserts the language on prefix-less paths and lands a bare segment on home', () => {
     expect(withLanguage('/search', 'fr')).toBe('/fr/search')
     expect(withLanguage('/xx', 'en')).toBe('/en/home')
+  })
+})
+
+describe('paymentReturnProvider (ordering-payment §2 Payment-return pages)', () => {
+  it('reads the provider of a return path, with or without its language', () => {
+    expect(paymentReturnProvider('/en/payment/2c2p')).toBe('2c2p')
+    expect(paymentReturnProvider('/ar/payment/stripe/')).toBe('stripe')
+    expect(paymentReturnProvider('/zh-hans/payment/noon')).toBe('noon')
+    expect(paymentReturnProvider('/payment/paylink')).toBe('paylink')
+    // Known or not: the screen decides what an unknown provider shows.
+    expect(paymentReturnProvider('/en/payment/nopay')).toBe('nopay')
+  })
+
+  it('is null for every other path', () => {
+    expect(paymentReturnProvider('/en/payment')).toBeNull()
+    expect(paymentReturnProvider('/payment')).toBeNull()
+    expect(paymentReturnProvider('/en/order/payment')).toBeNull()
+    expect(paymentReturnProvider('/demo/payment/stripe')).toBeNull()
+    expect(paymentReturnProvider('/en/payment/stripe/extra')).toBeNull()
+    expect(paymentReturnProvider('/')).toBeNull()
   })
 })

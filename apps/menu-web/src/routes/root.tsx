@@ -10,7 +10,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import { customDomainQueryOptions, menuLanguagesQueryOptions } from '../data/queries'
 import { licenseFromPath, SCREEN_SEGMENTS, segmentsOf } from '../lib/paths'
 import { focusOnNavigation } from '../shell/focusOnNavigation'
-import { UnlicensedScreen } from '../shell/UnlicensedScreen'
+import { LoadingScreen } from '../shell/LoadingScreen'
 import { openedLicenseAtom } from '../state/opened-license'
 import { licenseAtom } from '../state/persisted'
 import { visitCouponAtom } from '../state/visit-coupon'
@@ -18,6 +18,9 @@ import { pickLanguage, type RouterContext } from './context'
 
 const WelcomeScreen = lazy(() =>
   import('../screens/WelcomeScreen').then((module) => ({ default: module.WelcomeScreen })),
+)
+const NoVenueScreen = lazy(() =>
+  import('../shell/NoVenueScreen').then((module) => ({ default: module.NoVenueScreen })),
 )
 
 /**
@@ -63,7 +66,8 @@ export function lookUpHost(context: RouterContext): Promise<HostAnswer> {
  * the licence: no path segment is read as one and a stored licence never overrides it, so a link
  * with another venue's licence on a venue's own domain cannot open that venue there (and its table
  * QR code cannot then send orders to it). On the shared domain: the path, then one a landing path
- * opened in this page, then the stored one; none of them and the lookup failed: 'none'.
+ * opened in this page, then the stored one; none of them and the lookup failed: 'none'. With
+ * 'none', NoVenueScreen says so, except at a payment return on the shared domain.
  */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
@@ -103,7 +107,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootShell() {
-  const { license, welcome } = rootRoute.useRouteContext()
+  const { license, customDomain, welcome } = rootRoute.useRouteContext()
   const router = useRouter()
   // Focus follows client-side navigation to the new screen's heading (WCAG 2.4.3).
   useEffect(() => focusOnNavigation(router), [router])
@@ -114,6 +118,13 @@ function RootShell() {
       </Suspense>
     )
   }
-  if (license === 'none') return <UnlicensedScreen />
+  if (license === 'none') {
+    // Its own chunk: no venue is rare, and the home's first download is kept for the menu.
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <NoVenueScreen onCustomDomain={customDomain} />
+      </Suspense>
+    )
+  }
   return <Outlet />
 }

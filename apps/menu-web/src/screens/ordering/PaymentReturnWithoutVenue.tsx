@@ -1,0 +1,42 @@
+import type { PaymentProvider } from '@carte/api-client'
+import { CarteUiProvider, englishTranslate } from '@carte/ui'
+import { useEffect } from 'react'
+import { usePaymentStatus } from '../../hooks/usePaymentStatus'
+import { screenTitle } from '../../hooks/useScreenTitle'
+import { PaymentResultView, paymentResultTitle } from './payment/PaymentResultView'
+
+/**
+ * A payment return in a browser that knows no venue (NoVenueScreen): the status call needs no
+ * venue, so the diner still learns how the payment went. The result screen as the provider's
+ * status call answers it, in English (the venue's strings come with its menu), without 'Order
+ * Details' (the order page is the venue's) and without a cart to reset or an analytics id to log
+ * with.
+ * spec: ordering-payment §2 Payment-return pages, Order payment-result screen ("with the licence
+ *   when present"), §4 Payment status, §7 Payment status calls
+ * @param props - the return page's provider.
+ * @returns the payment result.
+ */
+export function PaymentReturnWithoutVenue({ provider }: { readonly provider: PaymentProvider }) {
+  const payment = usePaymentStatus(provider)
+  const title = paymentResultTitle(englishTranslate, payment.reference)
+  useEffect(() => {
+    document.title = screenTitle(title)
+  }, [title])
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [])
+  return (
+    <CarteUiProvider language="en">
+      {/* English whatever the path's language (WCAG 3.1.2 Language of Parts). */}
+      <div lang="en" dir="ltr" data-testid="payment-without-venue">
+        <PaymentResultView
+          title={title}
+          reference={payment.reference}
+          status={payment.status}
+          orderDetailsHref={null}
+          checking={payment.checking}
+        />
+      </div>
+    </CarteUiProvider>
+  )
+}
