@@ -191,6 +191,13 @@ describe('payment return and result screen (ordering-payment §2, §4 Payment st
     expect(await screen.getAttribute('dir')).toBe('ltr')
     // The order page is the venue's: no 'Order Details' to a screen that could not show it.
     expect(await page.getByRole('link', { name: 'Order Details' }).count()).toBe(0)
+    // The page view is logged "with the licence when present": here without one.
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === 'payment_page_view',
+      ),
+    )
+    expect(events).toEqual([{ event: 'payment_page_view' }])
     await expectAccessible(page)
     // Without its language too ('/payment/stripe'), and an unknown provider is still no menu.
     const returned = new URL(page.url())
