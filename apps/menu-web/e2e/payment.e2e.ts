@@ -198,6 +198,7 @@ describe('payment return and result screen (ordering-payment §2, §4 Payment st
       ),
     )
     expect(events).toEqual([{ event: 'payment_page_view' }])
+    await screenshot(page, 'payment-no-venue-ar')
     await expectAccessible(page)
     // Without its language too ('/payment/stripe'), and an unknown provider is still no menu.
     const returned = new URL(page.url())

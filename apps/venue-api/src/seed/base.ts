@@ -706,6 +706,18 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
   },
   ui_str_zoom_in: { en: 'Zoom in', ar: 'تكبير', fr: 'Zoom avant' },
   ui_str_zoom_out: { en: 'Zoom out', ar: 'تصغير', fr: 'Zoom arrière' },
+  ui_str_delivery_zone_error: {
+    en: 'This location is outside our delivery area. Please choose a different location.',
+    ar: 'هذا الموقع خارج منطقة التوصيل لدينا. يرجى اختيار موقع آخر.',
+    fr: 'Cette adresse est hors de notre zone de livraison. Veuillez choisir une autre adresse.',
+  },
+  ui_str_delivery_zone_failed: {
+    en: 'We could not check delivery to this location. Check your connection and try again.',
+    ar: 'تعذّر التحقق من التوصيل إلى هذا الموقع. يرجى التحقق من اتصالك والمحاولة مرة أخرى.',
+    fr: "Nous n'avons pas pu vérifier la livraison à cette adresse. Vérifiez votre connexion et réessayez.",
+  },
+  ui_str_loyalty: { en: 'Loyalty', ar: 'الولاء', fr: 'Fidélité' },
+  ui_str_location: { en: 'Location', ar: 'الموقع', fr: 'Position' },
 }
 
 /**

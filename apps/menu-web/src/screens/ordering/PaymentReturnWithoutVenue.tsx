@@ -32,7 +32,12 @@ export function PaymentReturnWithoutVenue({ provider }: { readonly provider: Pay
   return (
     <CarteUiProvider language="en">
       {/* English whatever the path's language (WCAG 3.1.2 Language of Parts). */}
-      <div lang="en" dir="ltr" data-testid="payment-without-venue">
+      <div
+        className="carte-app-payment-without-venue"
+        lang="en"
+        dir="ltr"
+        data-testid="payment-without-venue"
+      >
         <PaymentResultView
           title={title}
           reference={payment.reference}
