@@ -481,7 +481,7 @@ describe('checkout screen', () => {
         status: 400,
         contentType: 'application/json',
         body: JSON.stringify({ phone: ['Enter a valid phone number.'] }),
-        shown: 'Phone: Enter a valid phone number.',
+        shown: 'Enter a valid phone number.',
       },
       {
         status: 502,

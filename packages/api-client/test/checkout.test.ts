@@ -131,21 +131,35 @@ describe('orderErrorMessage (§8 Submit error, Order creation failure)', () => {
         customer_name: ['This field is required.', 'Too short.'],
       }),
     ).toBe(
-      'The outlet is not taking orders now. Phone: Enter a valid phone number. Customer name: This field is required. Too short.',
+      'The outlet is not taking orders now. Enter a valid phone number. This field is required. Too short.',
     )
     expect(shown(['Product 1031 is out of stock.'])).toBe('Product 1031 is out of stock.')
-    // What says which error it is, not what went wrong, is no message.
+  })
+  it('leaves out what says which error it is, not what went wrong: the generic submit error', () => {
+    const shown = (body: unknown) => orderErrorMessage(new ServerError(409, body, info))
     expect(shown({ code: 'invalid_body', field: 'phone', status: 400 })).toBe(
       ORDER_SUBMIT_ERROR_MESSAGE,
     )
+    // A body without `message` that names the values it compared, or a trace id.
+    expect(
+      shown({ code: 'totals_mismatch', field: 'total', client: '70.00', server: '71.00' }),
+    ).toBe(ORDER_SUBMIT_ERROR_MESSAGE)
+    expect(shown({ code: 'x', request_id: 'a1b2c3' })).toBe(ORDER_SUBMIT_ERROR_MESSAGE)
+    // RFC 7807 problem details without `detail`.
+    expect(
+      shown({ type: 'about:blank', title: 'Conflict', status: 409, instance: '/en/api/order/' }),
+    ).toBe(ORDER_SUBMIT_ERROR_MESSAGE)
     expect(shown({ detail: '  ', items: [] })).toBe(ORDER_SUBMIT_ERROR_MESSAGE)
   })
   it('never shows markup or a long text (an error page, a trace): the generic submit error', () => {
     const shown = (body: unknown) => orderErrorMessage(new ServerError(502, body, info))
     expect(shown('Service temporarily unavailable')).toBe('Service temporarily unavailable')
+    expect(shown('Total must be < 100.000')).toBe('Total must be < 100.000')
     expect(shown('<html><head><title>502 Bad Gateway</title></head></html>')).toBe(
       ORDER_SUBMIT_ERROR_MESSAGE,
     )
+    expect(shown('Bad Gateway: <b>upstream</b>')).toBe(ORDER_SUBMIT_ERROR_MESSAGE)
+    expect(shown({ detail: 'See <a href="x">this</a>' })).toBe(ORDER_SUBMIT_ERROR_MESSAGE)
     expect(shown('x'.repeat(301))).toBe(ORDER_SUBMIT_ERROR_MESSAGE)
     expect(shown({ detail: 'y'.repeat(301) })).toBe(ORDER_SUBMIT_ERROR_MESSAGE)
   })
