@@ -16,6 +16,7 @@ import {
   seedState,
   serverOrder,
   shownTotals,
+  storedState,
   tableCode,
   uniqueName,
 } from './checkout-support'
@@ -428,6 +429,7 @@ describe('ordering journeys', () => {
     await seedCart(page, [{ ...FATTOUSH, uuid: 'e2e-second', qty: 2 }])
     await openCart(page)
     await page.getByRole('radio', { name: 'Card Machine' }).click()
+    await page.getByRole('textbox', { name: 'Order comments' }).fill('Bring the lemons first')
     await toCheckout(page)
     expect(await page.getByTestId('checkout-location').textContent()).toBe('Table# 12')
     const name = uniqueName('Merge')
@@ -450,9 +452,13 @@ describe('ordering journeys', () => {
         .split(' ')
         .map((id) => document.getElementById(id)?.textContent),
     )
+    // A merge sends only lines (§7 PATCH line_items): the comments stay in the cart, as it says.
+    const commentsNote =
+      'Your order comments are not sent with the merged items: they stay in your cart.'
     expect(described).toEqual([
       'There is an active order on this table with the following items:',
       note,
+      commentsNote,
     ])
     expect(await dialog.getByRole('columnheader').allInnerTexts()).toEqual([
       'Qty',
@@ -495,6 +501,8 @@ describe('ordering journeys', () => {
     expect(Number(merged.discount)).toBe(0)
     expect(merged.total).toMatch(/^109\.10*$/)
     expect(await page.evaluate(() => localStorage.getItem('carte:demo:cart'))).toBe('[]')
+    expect(merged.order_comments ?? '').toBe('')
+    expect(await storedState(page)).toMatchObject({ orderComments: 'Bring the lemons first' })
     expect(problems).toEqual([])
     await context.close()
   })

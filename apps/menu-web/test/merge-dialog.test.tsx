@@ -28,7 +28,10 @@ const order: ExistingOrder = {
 const LEFT =
   "Your cart's coupon or staff discount is not sent with the merged items: the open order keeps its own discounts."
 
-function renderDialog(discountsLeft: boolean) {
+const COMMENTS_LEFT =
+  'Your order comments are not sent with the merged items: they stay in your cart.'
+
+function renderDialog(discountsLeft: boolean, commentsLeft = false) {
   return render(
     <MergeDialog
       order={order}
@@ -36,6 +39,7 @@ function renderDialog(discountsLeft: boolean) {
       money={{ currency: 'AED', price_decimal_places: 2, language: 'en' }}
       currency="AED"
       discountsLeft={discountsLeft}
+      commentsLeft={commentsLeft}
       onMerge={() => {}}
       onCancel={() => {}}
     />,
@@ -68,5 +72,18 @@ describe('MergeDialog', () => {
     renderDialog(false)
     screen.getByRole('dialog', { name: 'Active order on this table' })
     expect(screen.queryByText(LEFT)).toBeNull()
+    expect(screen.queryByText(COMMENTS_LEFT)).toBeNull()
+  })
+
+  it('tells a cart with comments that they stay in the cart (a merge sends only lines), said on opening', () => {
+    renderDialog(false, true)
+    const dialog = screen.getByRole('dialog', { name: 'Active order on this table' })
+    const described = (dialog.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+    expect(described).toEqual([
+      'There is an active order on this table with the following items:',
+      COMMENTS_LEFT,
+    ])
   })
 })

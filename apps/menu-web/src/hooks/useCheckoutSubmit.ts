@@ -74,8 +74,8 @@ export interface CheckoutSubmit {
  * isDateTimeRefusal), then opens the WhatsApp chat with the order's summary (its type, delivery
  * address and comments included; the link is kept for the order page), follows a payment URL
  * (https: or the sandbox origin only) or goes to the order page and empties the cart (its lines,
- * coupon, comments and employee discount); a 409 existing_order offers the merge; every failure
- * keeps the cart and the form.
+ * coupon, comments and employee discount; a merge keeps the comments, which it does not send); a 409
+ * existing_order offers the merge; every failure keeps the cart and the form.
  * spec: ordering-payment §4 Placing an order, §5 Date/time (default now), §7 POST/PATCH order, §8
  * Submit error; CONTRACT Idempotency
  * @param model - the cart model (the same totals the cart shows).
@@ -112,15 +112,19 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
   const lines = cart.map((line) => ({ ...line, unit_price: lineUnitPrice(line) }))
 
   // The placed order's items now belong to the order: the cart keeps the diner's details, order
-  // type and location but drops its lines, its coupon, its comments and its employee discount
-  // (session ruling). The comments were the placed order's: kept, they went out with the next
-  // one ('No onions' on a dish that has none), as the payment result's reset already knew.
-  const emptyCart = useCallback(() => {
-    setCart([])
-    model.update({ couponCode: '', orderComments: '' })
-    // A staff id check still under way must not bring the discount back after the order.
-    model.clearEmployee()
-  }, [setCart, model.update, model.clearEmployee])
+  // type and location but drops its lines, its coupon, its employee discount and the comments that
+  // went with it (session ruling). Kept after an order, the comments went out with the next one
+  // ('No onions' on a dish that has none), as the payment result's reset already knew; a merge
+  // sends only lines, so its comments stay (the merge dialog says so).
+  const emptyCart = useCallback(
+    (commentsSent: boolean) => {
+      setCart([])
+      model.update(commentsSent ? { couponCode: '', orderComments: '' } : { couponCode: '' })
+      // A staff id check still under way must not bring the discount back after the order.
+      model.clearEmployee()
+    },
+    [setCart, model.update, model.clearEmployee],
+  )
 
   const goToOrder = useCallback(
     (order: Order) => {
@@ -257,7 +261,7 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
         return
       }
       goToOrder(order)
-      emptyCart()
+      emptyCart(true)
     }
 
     const failed = (failure: unknown) => {
@@ -330,7 +334,7 @@ export function useCheckoutSubmit(model: CartScreenModel, form: CheckoutFormMode
         setPhase('placed')
         setExistingOrder(null)
         goToOrder(order)
-        emptyCart()
+        emptyCart(false)
       })
       .catch((failure: unknown) => {
         busy.current = false

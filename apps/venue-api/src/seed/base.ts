@@ -324,6 +324,11 @@ export const UI_STRINGS: Readonly<Record<string, Text>> = {
     ar: 'لا تُرسَل قسيمة سلتك أو خصم الموظف مع المنتجات المدمجة: يحتفظ الطلب المفتوح بخصوماته.',
     fr: 'Le coupon ou la remise employé de votre panier n’accompagne pas les articles ajoutés : la commande en cours garde ses propres remises.',
   },
+  ui_str_merge_comments_left: {
+    en: 'Your order comments are not sent with the merged items: they stay in your cart.',
+    ar: 'لا تُرسَل ملاحظات طلبك مع المنتجات المدمجة: تبقى في سلتك.',
+    fr: 'Vos commentaires ne sont pas envoyés avec les articles ajoutés : ils restent dans votre panier.',
+  },
   ui_str_merge_question: {
     en: 'Merge your cart items with the existing order?',
     ar: 'هل تريد دمج منتجات سلتك مع الطلب الحالي؟',

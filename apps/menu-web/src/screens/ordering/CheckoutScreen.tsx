@@ -190,6 +190,7 @@ export function CheckoutScreen() {
         money={money}
         currency={menu.currency_symbol || menu.currency}
         discountsLeft={couponShown || model.employeeId !== null}
+        commentsLeft={menu.enable_order_comments && model.state.orderComments.trim() !== ''}
         onMerge={submit.merge}
         onCancel={submit.cancelMerge}
       />

@@ -18,6 +18,11 @@ export interface MergeDialogProps {
    * (§7 PATCH line_items), which keeps its own coupon and staff id, so the dialog says so.
    */
   readonly discountsLeft: boolean
+  /**
+   * The cart has order comments: a merge sends only its lines, so the comments stay in the cart
+   * and the dialog says so.
+   */
+  readonly commentsLeft: boolean
   readonly onMerge: () => void
   readonly onCancel: () => void
 }
@@ -25,8 +30,8 @@ export interface MergeDialogProps {
 /**
  * The merge dialog of a submit that found an open order on the table: its items (Qty, Product,
  * Price, each an isolated Price in the direction of its digits) and the offer to merge the cart
- * into it ('Merge', 'Merging' while working) or 'Cancel'. A cart with a discount is told it does
- * not go with the merged items (nothing the diner had is dropped unsaid).
+ * into it ('Merge', 'Merging' while working) or 'Cancel'. A cart with a discount or comments is
+ * told they do not go with the merged items (nothing the diner had is dropped unsaid).
  * A radix dialog: focus is trapped inside and Escape cancels.
  * spec: ordering-payment §4 Placing an order (merge), §8 Submit error (merge dialog texts);
  *   menu-browsing §9 Arabic-Indic digits, right-to-left
@@ -39,6 +44,7 @@ export function MergeDialog({
   money,
   currency,
   discountsLeft,
+  commentsLeft,
   onMerge,
   onCancel,
 }: MergeDialogProps) {
@@ -46,6 +52,14 @@ export function MergeDialog({
   const container = usePortalContainer()
   const descriptionId = useId()
   const noteId = useId()
+  const commentsNoteId = useId()
+  // What the dialog says on opening: the description and each note that applies (a radix
+  // Description would name only one element).
+  const describedBy = [
+    descriptionId,
+    ...(discountsLeft ? [noteId] : []),
+    ...(commentsLeft ? [commentsNoteId] : []),
+  ].join(' ')
   return (
     <Dialog.Root
       open={order !== null}
@@ -58,9 +72,7 @@ export function MergeDialog({
         <Dialog.Content
           className="carte-dialog carte-app-merge"
           data-testid="merge-dialog"
-          // What the dialog says on opening: the description and, for a cart with a coupon or staff
-          // discount, the note (a radix Description would name only one element).
-          aria-describedby={discountsLeft ? `${descriptionId} ${noteId}` : descriptionId}
+          aria-describedby={describedBy}
         >
           <header className="carte-dialog__header">
             <Dialog.Title className="carte-dialog__title">
@@ -98,6 +110,14 @@ export function MergeDialog({
                 {t(
                   'ui_str_merge_discounts_left',
                   "Your cart's coupon or staff discount is not sent with the merged items: the open order keeps its own discounts.",
+                )}
+              </p>
+            ) : null}
+            {commentsLeft ? (
+              <p id={commentsNoteId} data-testid="merge-comments-left">
+                {t(
+                  'ui_str_merge_comments_left',
+                  'Your order comments are not sent with the merged items: they stay in your cart.',
                 )}
               </p>
             ) : null}
