@@ -307,7 +307,9 @@ describe('app shell (menu-browsing §2 routing, §4 menu loading)', () => {
 
   it('a host whose licence is none shows the unlicensed screen at every path', async () => {
     const { page, context } = await openPage(browser)
-    for (const path of ['/', '/en/home', '/en/category/1', '/search']) {
+    // A payment return too: a custom domain that names no venue has no order to have paid for
+    // (only the shared domain shows a payment's result without a venue).
+    for (const path of ['/', '/en/home', '/en/category/1', '/search', '/en/payment/stripe?ref=1']) {
       await page.goto(`${origin('nolicense.localhost')}${path}`)
       await page.getByTestId('unlicensed').waitFor()
     }

@@ -12,10 +12,10 @@ export interface NoVenueScreenProps {
 
 /**
  * What a page shows when its licence is 'none': the unlicensed screen at every path, except a
- * payment return on the shared domain in a browser that knows no venue (the payment ended in
- * another browser or app than the one that ordered), which still shows how the payment went: a
- * diner who paid is never told that no menu is here. A custom domain whose host names no venue
- * has no order to have paid for.
+ * payment return (a known provider, under a supported language or none) on the shared domain in a
+ * browser that knows no venue (the payment ended in another browser or app than the one that
+ * ordered), which still shows how the payment went instead of "Menu not found". A custom domain
+ * whose host names no venue has no order to have paid for (README, readings).
  * spec: menu-browsing §2 routing rules ('none' → the unlicensed screen); ordering-payment §2
  *   Payment-return pages, Order payment-result screen ("with the licence when present")
  * @param props - {@link NoVenueScreenProps}

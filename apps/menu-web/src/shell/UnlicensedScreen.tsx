@@ -2,7 +2,8 @@ import { useEffect } from 'react'
 import { screenTitle } from '../hooks/useScreenTitle'
 
 /**
- * Shown at every path when the licence is 'none' (spec: menu-browsing §2 routing rules).
+ * Shown at every path when the licence is 'none' (spec: menu-browsing §2 routing rules), but for
+ * a payment return on the shared domain (shell/NoVenueScreen.tsx; README, readings).
  * @returns the unlicensed screen.
  */
 export function UnlicensedScreen() {
