@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedState, storedState } from './checkout-support'
 import {
+  dataLayerEvents,
   expectAccessible,
   type Json,
   launchBrowser,
@@ -87,11 +88,7 @@ describe('cart screen (ordering-payment §2 Cart, §4, §5)', () => {
     await openCart(page)
     expect(await page.title()).toMatch(/^Cart \| Marina Grill House \| /)
     // The page-view event through the app's analytics module (§7 Analytics events), licence only.
-    const events = await page.evaluate(() =>
-      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
-        (entry) => entry.event === 'cart_page_view',
-      ),
-    )
+    const events = await dataLayerEvents(page, 'cart_page_view')
     expect(events).toEqual([{ event: 'cart_page_view', license: 'demo' }])
     const line = page.getByTestId('cart-line-1031')
     expect(await line.locator('.carte-app-cart__line-name').textContent()).toBe('Fattoush')

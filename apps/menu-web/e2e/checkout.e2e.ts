@@ -16,7 +16,7 @@ import {
   startSecondStack,
   uniqueName,
 } from './checkout-support'
-import { expectAccessible, launchBrowser, origin, screenshot } from './harness'
+import { dataLayerEvents, expectAccessible, launchBrowser, origin, screenshot } from './harness'
 
 /** The demo's wall-clock minute ('YYYY-MM-DDTHH:MM') at an instant: Asia/Dubai, UTC+4 all year. */
 const dubaiMinute = (ms: number) => new Date(ms + 4 * 3_600_000).toISOString().slice(0, 16)
@@ -71,11 +71,7 @@ describe('checkout screen', () => {
     await page.getByTestId('checkout-screen').waitFor()
     expect(await page.title()).toMatch(/^Checkout \| Marina Grill House/)
     // checkout_page_view through the analytics module, the licence only (§7 Analytics events).
-    const events = await page.evaluate(() =>
-      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
-        (entry) => entry.event === 'checkout_page_view',
-      ),
-    )
+    const events = await dataLayerEvents(page, 'checkout_page_view')
     expect(events).toEqual([{ event: 'checkout_page_view', license: 'demo' }])
     const submit = page.getByRole('button', { name: 'WHATSAPP ORDER' })
     expect(await submit.isDisabled()).toBe(true)

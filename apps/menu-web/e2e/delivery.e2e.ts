@@ -9,7 +9,14 @@ import {
   storedState,
   stubWhatsapp,
 } from './checkout-support'
-import { expectAccessible, launchBrowser, openPage, origin, screenshot } from './harness'
+import {
+  dataLayerEvents,
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  origin,
+  screenshot,
+} from './harness'
 
 // Places and zones come from venue-api's demo seed (apps/venue-api/src/seed/demo.ts): the outlet
 // at 25.0805, 55.1403; zones by distance from it: Marina 0–3 km 5.00, JLT & Barsha 3–7 km 10.00,
@@ -138,11 +145,7 @@ describe('delivery location screen (ordering-payment §2, §4 Delivery location 
     // address is the geocoder's preferred place there (a sublocality first: Jumeirah Beach Residence).
     expect(await markerAddress(page)).toBe('Jumeirah Beach Residence, Dubai, United Arab Emirates')
     expect(reverseAt).toContain('?lat=25.085&lng=55.145')
-    const events = await page.evaluate(() =>
-      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
-        (entry) => entry.event === 'delivery_page_view',
-      ),
-    )
+    const events = await dataLayerEvents(page, 'delivery_page_view')
     expect(events).toEqual([{ event: 'delivery_page_view', license: 'demo' }])
 
     // Autocomplete (keyboard: ↓ then Enter) moves the map and the marker.

@@ -206,6 +206,23 @@ export async function untilAppRendered(page: Page): Promise<void> {
 }
 
 /**
+ * The analytics events named `event` that reached the page's data layer (the app's analytics
+ * module pushes every event there; spec: menu-browsing §7, ordering-payment §7 Analytics events).
+ * @param page - the page.
+ * @param event - the event name, e.g. 'cart_page_view'.
+ * @returns those entries, in order.
+ */
+export async function dataLayerEvents(page: Page, event: string): Promise<unknown[]> {
+  return page.evaluate(
+    (name) =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === name,
+      ),
+    event,
+  )
+}
+
+/**
  * Saves a screenshot for reviewers under e2e/screenshots/ (git-ignored).
  * @param page - the page.
  * @param name - file name without extension.

@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, CHAI_LINE, FATTOUSH } from './checkout-support'
-import { expectAccessible, launchBrowser, openPage, origin, screenshot } from './harness'
+import {
+  dataLayerEvents,
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  origin,
+  screenshot,
+} from './harness'
 
 // Orders are created through venue-api's HTTP (its demo seed, apps/venue-api/src/seed/demo.ts) and
 // moved through their statuses by the staff console's JSON calls, as a venue's staff would.
@@ -126,11 +133,7 @@ describe('order page (ordering-payment §2 Order page, §4 Order status values)'
     await page.goto(`${origin()}/en/order/${order.uuid}`)
     await page.getByTestId('order-screen').waitFor()
     expect(await page.title()).toMatch(/^Order \| Marina Grill House \| /)
-    const events = await page.evaluate(() =>
-      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
-        (entry) => entry.event === 'order_page_view',
-      ),
-    )
+    const events = await dataLayerEvents(page, 'order_page_view')
     expect(events).toEqual([{ event: 'order_page_view', license: 'demo' }])
 
     // Header: date 'month day, year H:mma' and 'Order #{padded id}'.

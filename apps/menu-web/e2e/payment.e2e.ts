@@ -9,7 +9,14 @@ import {
   seedCart,
   seedState,
 } from './checkout-support'
-import { expectAccessible, launchBrowser, openPage, origin, screenshot } from './harness'
+import {
+  dataLayerEvents,
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  origin,
+  screenshot,
+} from './harness'
 
 // Online payment through venue-api's payment simulator (the demo venue pays through 'stripe'):
 // the order is created through venue-api's HTTP with payment_type card, its payment_url opened in
@@ -111,11 +118,7 @@ describe('payment return and result screen (ordering-payment §2, §4 Payment st
     expect(await page.title()).toMatch(
       new RegExp(`^Order ID - ${answer.orderId} \\| Marina Grill House \\| `),
     )
-    const events = await page.evaluate(() =>
-      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
-        (entry) => entry.event === 'payment_page_view',
-      ),
-    )
+    const events = await dataLayerEvents(page, 'payment_page_view')
     expect(events).toEqual([{ event: 'payment_page_view', license: 'demo' }])
     // The cart is reset: lines and coupon (and the comments); the page scrolled to the top.
     const stored = await storedCart(page)
@@ -192,11 +195,7 @@ describe('payment return and result screen (ordering-payment §2, §4 Payment st
     // The order page is the venue's: no 'Order Details' to a screen that could not show it.
     expect(await page.getByRole('link', { name: 'Order Details' }).count()).toBe(0)
     // The page view is logged "with the licence when present": here without one.
-    const events = await page.evaluate(() =>
-      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
-        (entry) => entry.event === 'payment_page_view',
-      ),
-    )
+    const events = await dataLayerEvents(page, 'payment_page_view')
     expect(events).toEqual([{ event: 'payment_page_view' }])
     await screenshot(page, 'payment-no-venue-ar')
     await expectAccessible(page)

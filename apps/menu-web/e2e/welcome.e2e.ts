@@ -1,6 +1,13 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, launchBrowser, openPage, origin, screenshot } from './harness'
+import {
+  dataLayerEvents,
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  origin,
+  screenshot,
+} from './harness'
 
 let browser: Browser
 
@@ -40,11 +47,7 @@ describe("welcome page and '/' (ordering-payment §2 Welcome page; menu-browsing
       const box = await link.boundingBox()
       expect(box && Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24)
     }
-    const events = await page.evaluate(() =>
-      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
-        (entry) => entry.event === 'welcome_page_view',
-      ),
-    )
+    const events = await dataLayerEvents(page, 'welcome_page_view')
     expect(events).toEqual([{ event: 'welcome_page_view' }])
     await screenshot(page, 'welcome-en')
     await expectAccessible(page)
