@@ -1,5 +1,10 @@
-import { type FetchQueryOptions, QueryClient } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
+import {
+  type FetchQueryOptions,
+  focusManager,
+  QueryClient,
+  QueryObserver,
+} from '@tanstack/react-query'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   type ApiConfig,
   NoResponseError,
@@ -56,6 +61,54 @@ describe('query option factories (architecture: ensureQueryData(menuQueryOptions
     // Fresh data is served from the cache: no second request.
     await client.ensureQueryData(options)
     expect(calls).toHaveLength(1)
+  })
+
+  describe('a diner coming back to the tab (menu-browsing §4: older than 1 minute is reloaded)', () => {
+    afterEach(() => {
+      focusManager.setFocused(undefined)
+      vi.useRealTimers()
+    })
+
+    /** A client as menu-web makes it (no refetch on focus by default), watching the menu. */
+    async function watchedMenu() {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      const { fetch, calls } = fakeFetch(200, minimalMenu)
+      const client = new QueryClient({
+        defaultOptions: { queries: { refetchOnWindowFocus: false } },
+      })
+      client.mount()
+      const observer = new QueryObserver(
+        client,
+        menuQueryOptions({ baseUrl: BASE, fetch }, 'demo', 'en'),
+      )
+      const stop = observer.subscribe(() => undefined)
+      await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('success'))
+      const comeBack = async () => {
+        focusManager.setFocused(false)
+        focusManager.setFocused(true)
+        await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false))
+      }
+      return { calls, comeBack, stop, client }
+    }
+
+    it('reloads the menu when it is more than a minute old, even with a client that turns focus refetches off', async () => {
+      const { calls, comeBack, stop, client } = await watchedMenu()
+      expect(calls).toHaveLength(1)
+      vi.setSystemTime(Date.now() + MENU_STALE_TIME_MS + 1)
+      await comeBack()
+      expect(calls).toHaveLength(2)
+      stop()
+      client.unmount()
+    })
+
+    it('does not reload a menu younger than a minute', async () => {
+      const { calls, comeBack, stop, client } = await watchedMenu()
+      vi.setSystemTime(Date.now() + MENU_STALE_TIME_MS - 1_000)
+      await comeBack()
+      expect(calls).toHaveLength(1)
+      stop()
+      client.unmount()
+    })
   })
 
   it('every read has options whose queryFn calls its path and whose key comes from queryKeys', async () => {

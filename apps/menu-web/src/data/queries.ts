@@ -1,11 +1,13 @@
 import {
   customDomainQueryOptions as customDomainOptions,
+  MENU_STALE_TIME_MS,
   menuLanguagesQueryOptions as menuLanguagesOptions,
   menuQueryOptions as menuOptions,
 } from '@carte/api-client/query'
+import type { QueryClient } from '@tanstack/react-query'
 import { apiConfig } from './api'
 
-export { MENU_STALE_TIME_MS } from '@carte/api-client/query'
+export { MENU_STALE_TIME_MS }
 
 /**
  * Licence of a custom domain (spec: menu-browsing §7 custom-domain).
@@ -34,4 +36,20 @@ export function menuLanguagesQueryOptions(license: string) {
  */
 export function menuQueryOptions(license: string, lang: string) {
   return menuOptions(apiConfig(), license, lang)
+}
+
+/**
+ * Whether the cached menu of a venue in a language is older than the refresh age, or not cached:
+ * the language route reloads it then on any change of screen, not only on entering the route
+ * (it stays matched while the diner moves between its screens).
+ * spec: menu-browsing §4 "Stored menu data older than 1 minute is reloaded", §9 refresh age
+ * @param queryClient - the app's query client.
+ * @param license - the venue licence.
+ * @param lang - the language code.
+ * @returns true when the menu should be asked for again.
+ */
+export function isMenuStale(queryClient: QueryClient, license: string, lang: string): boolean {
+  const { queryKey } = menuQueryOptions(license, lang)
+  const query = queryClient.getQueryCache().find({ queryKey, exact: true })
+  return query === undefined || query.isStaleByTime(MENU_STALE_TIME_MS)
 }

@@ -1,5 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router'
-import { MENU_STALE_TIME_MS, menuQueryOptions } from '../data/queries'
+import { isMenuStale, MENU_STALE_TIME_MS, menuQueryOptions } from '../data/queries'
 import { isHistoryTraversal } from '../lib/history-traversal'
 import { loadHours } from '../lib/hours'
 import { licenseFromPath, segmentsOf, withLanguage } from '../lib/paths'
@@ -58,6 +58,11 @@ export const langRoute = createRoute({
     context.store.set(licenseAtom, context.license)
   },
   staleTime: MENU_STALE_TIME_MS,
+  // The route stays matched while the diner moves between its screens, and the router counts its
+  // staleness only on entering it: a menu older than a minute is reloaded (in the background, the
+  // screen showing meanwhile) on the next change of screen too.
+  shouldReload: ({ context }) =>
+    context.license !== 'none' && isMenuStale(context.queryClient, context.license, context.lang),
   pendingComponent: LoadingScreen,
   errorComponent: MenuErrorScreen,
   component: MenuShell,
