@@ -79,6 +79,8 @@ export async function openPage(
     geolocation?: { latitude: number; longitude: number }
     /** The font service serves the theme's faces (default: it answers with none, see below). */
     themeFonts?: boolean
+    /** The browser's own time zone (default: the machine's), for screens that must not use it. */
+    timezoneId?: string
   } = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({
@@ -86,6 +88,7 @@ export async function openPage(
     deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     ...(options.geolocation
       ? { geolocation: options.geolocation, permissions: ['geolocation'] }
       : {}),
