@@ -8,6 +8,7 @@ import {
   openPage,
   origin,
   screenshot,
+  withMenu,
 } from './harness'
 
 // Orders are created through venue-api's HTTP (its demo seed, apps/venue-api/src/seed/demo.ts) and
@@ -452,6 +453,73 @@ describe('partner active order (menu-browsing §2 Cart icon, §4 Toasts; orderin
     } finally {
       // Leave the table free for other tests.
       await post('/console/api/tables/partner/9/common-order', { open: false })
+      await setStatus(order.uuid, 'fulfilled')
+      await context.close()
+    }
+  })
+})
+
+describe('partner active order after closing time (menu-browsing §2 Cart icon)', () => {
+  it("with ordering closed the header's check mark still leads to the table's open order; without one the cart is disabled", async () => {
+    const created = await post('/en/api/order/', {
+      menu: 2,
+      customer_name: 'Table# 9',
+      order_type: 'dine_in',
+      origin_type: 'Table',
+      origin_label: '9',
+      payment_type: 'cash',
+      // As above (the venue's minimum is 5.000).
+      sub_total: '5.500',
+      total: '4.950',
+      line_items: [
+        {
+          product: 2001,
+          product_sku: 'KW-2001',
+          product_name: 'Machboos Laham',
+          product_variations: [],
+          product_variation: '',
+          variations: [],
+          combo_groups: [],
+          product_price: '2.750',
+          product_price_currency: 'KWD',
+          quantity: 2,
+          special_instructions: '',
+          cart_uuid: 'line-closed',
+        },
+      ],
+    })
+    expect(created.status).toBe(201)
+    const order = created.body as ApiOrder
+    const { page, context, problems } = await openPage(browser)
+    try {
+      // The venue closed an hour ago, for the night.
+      await withMenu(page, 'partner', (menu) => {
+        const now = Date.now()
+        menu.closing_rules = [
+          {
+            start: new Date(now - 60 * 60_000).toISOString(),
+            end: new Date(now + 10 * 60 * 60_000).toISOString(),
+          },
+        ]
+      })
+      await page.goto(`${origin()}/partner/t/nJ`)
+      await page.waitForURL(/\/en\/home$/)
+      await page.getByText('We are currently closed').first().waitFor()
+      await page.getByTestId('active-order-check').waitFor()
+      const toOrder = page.getByRole('banner').locator('a.carte-cart')
+      expect(await toOrder.getAttribute('href')).toBe(`/en/order/${order.uuid}`)
+      await toOrder.click()
+      await page.waitForURL(new RegExp(`/en/order/${order.uuid}$`))
+      await page.getByTestId('order-screen').waitFor()
+      // Once the order is done there is no open order: the cart is disabled while closed.
+      await setStatus(order.uuid, 'fulfilled')
+      await page.goto(`${origin()}/en/home`)
+      const cart = page.getByRole('banner').getByRole('button', { name: 'Cart' })
+      await cart.waitFor()
+      expect(await cart.isDisabled()).toBe(true)
+      expect(await page.getByTestId('active-order-check').count()).toBe(0)
+      expect(problems).toEqual([])
+    } finally {
       await setStatus(order.uuid, 'fulfilled')
       await context.close()
     }

@@ -238,7 +238,9 @@ function MenuShellContent() {
                       : `/${lang}/order/${activeOrder.orderId}`,
                   count: cartCount,
                   activeOrder: activeOrder.orderId !== null,
-                  disabled: !venue.open,
+                  // Closed ordering disables the cart, not the way to an order already placed:
+                  // a table's bill is still read and paid after closing time.
+                  disabled: !venue.open && activeOrder.orderId === null,
                 },
               }
             : {})}
