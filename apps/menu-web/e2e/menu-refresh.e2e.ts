@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FATTOUSH, seedCart, seedState } from './checkout-support'
 import { type Json, launchBrowser, openPage, origin, withMenu } from './harness'
 
 // Menu-browsing §4 "Stored menu data older than 1 minute is reloaded", §9 "Menu refresh age
@@ -27,6 +28,11 @@ async function openCountedDemo(start: number) {
     menu.promotion_on_load = null
     const mains = (menu.categories as Json[]).find((category) => category.id === 102)
     if (mains) mains.name = `Mains ${served.count}`
+    // The header's menu button says it too, on every screen.
+    menu.ui_strings = {
+      ...(menu.ui_strings as Json),
+      ui_str_open_menu: `Open menu ${served.count}`,
+    }
   })
   await opened.page.clock.setFixedTime(start)
   await opened.page.goto(`${origin()}/demo`)
@@ -79,6 +85,56 @@ describe('menu refresh (menu-browsing §4 menu loading, §9 refresh age 1 minute
     expect(problems).toEqual([])
     await context.close()
   })
+
+  it('a menu reloaded while the diner is typing drops nothing: product choices, search, cart comments, checkout details (issue 5: nothing lost)', async () => {
+    const start = Date.now()
+    const { page, context, problems, served } = await openCountedDemo(start)
+    let later = start
+    /** Back on the tab two minutes on: the menu is asked for again and its answer shown. */
+    const reloadMenu = async () => {
+      const before = served.count
+      later += 2 * 60_000
+      await page.clock.setFixedTime(later)
+      await comeBackToTab(page)
+      await expect.poll(() => served.count).toBe(before + 1)
+      // The new answer is on the screen.
+      await page.getByRole('button', { name: `Open menu ${served.count}` }).waitFor()
+    }
+    // The product page: a choice, instructions and a quantity.
+    await page.goto(`${origin()}/en/product/1011`)
+    await page.getByRole('radio', { name: /Large/ }).check()
+    await page.getByRole('textbox', { name: 'Special instructions' }).fill('No pickles')
+    await page.getByRole('button', { name: 'Increase quantity' }).click()
+    await reloadMenu()
+    expect(await page.getByRole('radio', { name: /Large/ }).isChecked()).toBe(true)
+    expect(await page.getByRole('textbox', { name: 'Special instructions' }).inputValue()).toBe(
+      'No pickles',
+    )
+    expect(await page.getByRole('textbox', { name: 'Quantity' }).inputValue()).toBe('2')
+    // The search box and its results.
+    await page.goto(`${origin()}/en/search`)
+    await page.getByRole('searchbox').fill('burg')
+    await page.getByRole('status').filter({ hasText: '4 products found' }).waitFor()
+    await reloadMenu()
+    expect(await page.getByRole('searchbox').inputValue()).toBe('burg')
+    await page.getByRole('status').filter({ hasText: '4 products found' }).waitFor()
+    // The cart's comments and the checkout's details.
+    await seedCart(page, [FATTOUSH])
+    await seedState(page, { orderType: 'takeaway', paymentType: 'cash' })
+    await page.goto(`${origin()}/en/cart`)
+    const comments = page.getByRole('textbox', { name: /comments/i })
+    await comments.fill('Extra napkins, please')
+    await reloadMenu()
+    expect(await comments.inputValue()).toBe('Extra napkins, please')
+    await page.goto(`${origin()}/en/checkout`)
+    await page.getByLabel('Name').fill('Rana')
+    await page.getByLabel('Email').fill('rana@example.com')
+    await reloadMenu()
+    expect(await page.getByLabel('Name').inputValue()).toBe('Rana')
+    expect(await page.getByLabel('Email').inputValue()).toBe('rana@example.com')
+    expect(problems).toEqual([])
+    await context.close()
+  }, 60_000)
 
   it('a reload that fails on the way back to the tab keeps the menu on screen (§8: the error screen is for a menu that cannot load)', async () => {
     const start = Date.now()
