@@ -49,7 +49,6 @@ export function menuQueryOptions(license: string, lang: string) {
  * @returns true when the menu should be asked for again.
  */
 export function isMenuStale(queryClient: QueryClient, license: string, lang: string): boolean {
-  const { queryKey } = menuQueryOptions(license, lang)
-  const query = queryClient.getQueryCache().find({ queryKey, exact: true })
-  return query === undefined || query.isStaleByTime(MENU_STALE_TIME_MS)
+  const state = queryClient.getQueryState(menuQueryOptions(license, lang).queryKey)
+  return Date.now() - (state?.dataUpdatedAt ?? 0) >= MENU_STALE_TIME_MS
 }

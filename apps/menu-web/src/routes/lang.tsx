@@ -61,8 +61,7 @@ export const langRoute = createRoute({
   // The route stays matched while the diner moves between its screens, and the router counts its
   // staleness only on entering it: a menu older than a minute is reloaded (in the background, the
   // screen showing meanwhile) on the next change of screen too.
-  shouldReload: ({ context }) =>
-    context.license !== 'none' && isMenuStale(context.queryClient, context.license, context.lang),
+  shouldReload: ({ context }) => isMenuStale(context.queryClient, context.license, context.lang),
   pendingComponent: LoadingScreen,
   errorComponent: MenuErrorScreen,
   component: MenuShell,
