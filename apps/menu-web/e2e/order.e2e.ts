@@ -387,38 +387,45 @@ describe('order page rows and refresh without a socket (ordering-payment §2 Ord
   })
 })
 
+/**
+ * Opens an order on partner table 9 (t/nJ in the default Sqids alphabet), as the table's first
+ * diner did: 2 × Machboos Laham 2.750 = 5.500, lunch club 10 % off mains 0.550: total 4.950 (by
+ * hand, venue-api partner seed).
+ */
+async function openTableOrder(cartUuid: string): Promise<ApiOrder> {
+  const created = await post('/en/api/order/', {
+    menu: 2,
+    customer_name: 'Table# 9',
+    order_type: 'dine_in',
+    origin_type: 'Table',
+    origin_label: '9',
+    payment_type: 'cash',
+    sub_total: '5.500',
+    total: '4.950',
+    line_items: [
+      {
+        product: 2001,
+        product_sku: 'KW-2001',
+        product_name: 'Machboos Laham',
+        product_variations: [],
+        product_variation: '',
+        variations: [],
+        combo_groups: [],
+        product_price: '2.750',
+        product_price_currency: 'KWD',
+        quantity: 2,
+        special_instructions: '',
+        cart_uuid: cartUuid,
+      },
+    ],
+  })
+  expect(created.status).toBe(201)
+  return created.body as ApiOrder
+}
+
 describe('partner active order (menu-browsing §2 Cart icon, §4 Toasts; ordering-payment §2 Cart)', () => {
   it('an open order on the table: check mark to its page, the cart redirects, toast, checkout when accepted, POS notice', async () => {
-    // Partner table 9 is t/nJ (default Sqids alphabet); 2 × Machboos Laham 2.750 = 5.500, lunch
-    // club 10 % off mains 0.550: total 4.950 (by hand, venue-api partner seed).
-    const created = await post('/en/api/order/', {
-      menu: 2,
-      customer_name: 'Table# 9',
-      order_type: 'dine_in',
-      origin_type: 'Table',
-      origin_label: '9',
-      payment_type: 'cash',
-      sub_total: '5.500',
-      total: '4.950',
-      line_items: [
-        {
-          product: 2001,
-          product_sku: 'KW-2001',
-          product_name: 'Machboos Laham',
-          product_variations: [],
-          product_variation: '',
-          variations: [],
-          combo_groups: [],
-          product_price: '2.750',
-          product_price_currency: 'KWD',
-          quantity: 2,
-          special_instructions: '',
-          cart_uuid: 'line-machboos',
-        },
-      ],
-    })
-    expect(created.status).toBe(201)
-    const order = created.body as ApiOrder
+    const order = await openTableOrder('line-machboos')
     const { page, context, problems } = await openPage(browser)
     try {
       await page.goto(`${origin()}/partner/t/nJ`)
@@ -461,35 +468,7 @@ describe('partner active order (menu-browsing §2 Cart icon, §4 Toasts; orderin
 
 describe('partner active order after closing time (menu-browsing §2 Cart icon)', () => {
   it("with ordering closed the header's check mark still leads to the table's open order; without one the cart is disabled", async () => {
-    const created = await post('/en/api/order/', {
-      menu: 2,
-      customer_name: 'Table# 9',
-      order_type: 'dine_in',
-      origin_type: 'Table',
-      origin_label: '9',
-      payment_type: 'cash',
-      // As above (the venue's minimum is 5.000).
-      sub_total: '5.500',
-      total: '4.950',
-      line_items: [
-        {
-          product: 2001,
-          product_sku: 'KW-2001',
-          product_name: 'Machboos Laham',
-          product_variations: [],
-          product_variation: '',
-          variations: [],
-          combo_groups: [],
-          product_price: '2.750',
-          product_price_currency: 'KWD',
-          quantity: 2,
-          special_instructions: '',
-          cart_uuid: 'line-closed',
-        },
-      ],
-    })
-    expect(created.status).toBe(201)
-    const order = created.body as ApiOrder
+    const order = await openTableOrder('line-closed')
     const { page, context, problems } = await openPage(browser)
     try {
       // The venue closed an hour ago, for the night.
