@@ -43,6 +43,12 @@ function scrollOf(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY)
 }
 
+/** Waits until the page is back within a few lines (40 px) of where the diner left it. */
+async function expectScrolledTo(page: Page, left: number): Promise<void> {
+  await expect.poll(() => scrollOf(page)).toBeGreaterThan(left - 40)
+  expect(await scrollOf(page)).toBeLessThan(left + 40)
+}
+
 describe('category scroll position kept for return (menu-browsing §2 Routing)', () => {
   it("the header's Back from a product returns to where the diner was in the category", async () => {
     const { page, context, problems, target, scrolled } = await openScrolledCategory()
@@ -51,8 +57,7 @@ describe('category scroll position kept for return (menu-browsing §2 Routing)',
     await page.getByTestId('product-screen').waitFor()
     await page.getByRole('banner').getByRole('button', { name: 'Back' }).click()
     await page.waitForURL(/\/en\/category\/109$/)
-    await expect.poll(() => scrollOf(page)).toBeGreaterThan(scrolled - 40)
-    expect(await scrollOf(page)).toBeLessThan(scrolled + 40)
+    await expectScrolledTo(page, scrolled)
     expect(problems).toEqual([])
     await context.close()
   })
@@ -65,8 +70,7 @@ describe('category scroll position kept for return (menu-browsing §2 Routing)',
     expect(await scrollOf(page)).toBe(0)
     await page.goBack()
     await page.waitForURL(/\/en\/category\/109$/)
-    await expect.poll(() => scrollOf(page)).toBeGreaterThan(scrolled - 40)
-    expect(await scrollOf(page)).toBeLessThan(scrolled + 40)
+    await expectScrolledTo(page, scrolled)
     expect(problems).toEqual([])
     await context.close()
   })
@@ -75,8 +79,7 @@ describe('category scroll position kept for return (menu-browsing §2 Routing)',
     const { page, context, problems, scrolled } = await openScrolledCategory()
     await page.reload()
     await page.getByTestId('product-list').first().waitFor()
-    await expect.poll(() => scrollOf(page)).toBeGreaterThan(scrolled - 40)
-    expect(await scrollOf(page)).toBeLessThan(scrolled + 40)
+    await expectScrolledTo(page, scrolled)
     expect(problems).toEqual([])
     await context.close()
   })
@@ -93,8 +96,7 @@ describe('category scroll position kept for return (menu-browsing §2 Routing)',
     await page.waitForURL(/\/en\/product\/1031$/)
     await page.getByRole('button', { name: 'Add To Cart' }).click()
     await page.waitForURL(/\/en\/category\/109$/)
-    await expect.poll(() => scrollOf(page)).toBeGreaterThan(at - 40)
-    expect(await scrollOf(page)).toBeLessThan(at + 40)
+    await expectScrolledTo(page, at)
     expect(problems).toEqual([])
     await context.close()
   })
