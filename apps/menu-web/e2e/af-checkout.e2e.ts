@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import Sqids from 'sqids'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, kwd } from './checkout-support'
+import { api, createTableOrder, kwd, postJson } from './checkout-support'
 import { expectAccessible, launchBrowser, openPage, origin } from './harness'
 
 // The partner integration's dine-in payment page /{lang}/af-checkout/{id} (ordering-payment §2
@@ -31,47 +31,6 @@ interface ApiOrder {
   split_payments: { uuid: string; status: string; guest_name: string; amount: string }[]
 }
 
-async function post(path: string, body: unknown): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${api()}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  return { status: response.status, body: await response.json() }
-}
-
-/** A partner dine-in order on a table (4.950 KWD). */
-async function createTableOrder(table: number): Promise<ApiOrder> {
-  const created = await post('/en/api/order/', {
-    menu: 2,
-    customer_name: `Table# ${table}`,
-    order_type: 'dine_in',
-    origin_type: 'Table',
-    origin_label: String(table),
-    payment_type: 'cash',
-    sub_total: '5.500',
-    total: '4.950',
-    line_items: [
-      {
-        product: 2001,
-        product_sku: 'KW-2001',
-        product_name: 'Machboos Laham',
-        product_variations: [],
-        product_variation: '',
-        variations: [],
-        combo_groups: [],
-        product_price: '2.750',
-        product_price_currency: 'KWD',
-        quantity: 2,
-        special_instructions: '',
-        cart_uuid: 'line-machboos',
-      },
-    ],
-  })
-  expect(created.status).toBe(201)
-  return created.body as ApiOrder
-}
-
 async function readOrder(uuid: string): Promise<ApiOrder> {
   const response = await fetch(`${api()}/en/api/order/${uuid}/`)
   expect(response.status).toBe(200)
@@ -79,7 +38,7 @@ async function readOrder(uuid: string): Promise<ApiOrder> {
 }
 
 async function setStatus(uuid: string, status: string): Promise<void> {
-  expect((await post(`/console/api/orders/${uuid}/status`, { status })).status).toBe(200)
+  expect((await postJson(`/console/api/orders/${uuid}/status`, { status })).status).toBe(200)
 }
 
 /** Sits at the partner table (its t/{code} link), then opens the order's payment page. */
@@ -92,7 +51,7 @@ async function openCheckout(page: Page, table: number, uuid: string, lang = 'en'
 
 describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Split payments, §5, §7, §8)', () => {
   it('an unknown order says so, a pending one goes to its order page; an accepted one shows the receipt and pays in full, again after a failed start', async () => {
-    const order = await createTableOrder(21)
+    const order = await createTableOrder<ApiOrder>(21)
     const { page, context, problems } = await openPage(browser)
     try {
       // Bad input: an order not accepted yet is not payable here, the order page shows (§4).
@@ -144,7 +103,7 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Sp
   })
 
   it('splits the bill between 3 guests, refuses a split that does not add up, and pays one share', async () => {
-    const order = await createTableOrder(22)
+    const order = await createTableOrder<ApiOrder>(22)
     await setStatus(order.uuid, 'accepted')
     const { page, context, problems } = await openPage(browser)
     try {
@@ -218,7 +177,7 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Sp
   })
 
   it('adds a 10 % tip, refuses a negative custom tip, rounds a custom one and removes it (§4 Tips, §5 Tips)', async () => {
-    const order = await createTableOrder(24)
+    const order = await createTableOrder<ApiOrder>(24)
     await setStatus(order.uuid, 'accepted')
     const { page, context, problems } = await openPage(browser)
     const tipCalls: unknown[] = []
@@ -290,7 +249,7 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Sp
   })
 
   it('while a tip is being saved the card shows the 20 px tip spinner, and it goes when the tip is saved (§9)', async () => {
-    const order = await createTableOrder(26)
+    const order = await createTableOrder<ApiOrder>(26)
     await setStatus(order.uuid, 'accepted')
     const { page, context, problems } = await openPage(browser)
     let release: () => void = () => undefined
@@ -326,7 +285,7 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Sp
   })
 
   it('redeems the wallet with the one-time code, refuses an amount above the balance due and a wrong code; a tip after that payment is raised, not lowered or removed (§4 Wallet, §4 Tips, §5 Wallet redemption, §8)', async () => {
-    const order = await createTableOrder(25)
+    const order = await createTableOrder<ApiOrder>(25)
     await setStatus(order.uuid, 'accepted')
     const { page, context, problems } = await openPage(browser)
     const redeemCalls: unknown[] = []
@@ -441,7 +400,7 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Sp
   })
 
   it("an accepted order that is not the table's active order shows no payment cards (§6)", async () => {
-    const order = await createTableOrder(27)
+    const order = await createTableOrder<ApiOrder>(27)
     await setStatus(order.uuid, 'accepted')
     const { page, context, problems } = await openPage(browser)
     try {
@@ -461,7 +420,7 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Sp
   })
 
   it("shares and a custom tip typed with a decimal comma in fr read the same after a switch to en: '2,000' is '2.000', the split adds up, the tip is 0.500 (§5 Split payment, §5 Tips; menu-browsing §2 language change)", async () => {
-    const order = await createTableOrder(25)
+    const order = await createTableOrder<ApiOrder>(25)
     await setStatus(order.uuid, 'accepted')
     const { page, context, problems } = await openPage(browser)
     // The partner venue in French too (its seed has en and ar; its words then stay English, the
@@ -505,7 +464,7 @@ describe('dine-in payment checkout (ordering-payment §2, §4 Tips / Wallet / Sp
   })
 
   it('reads right to left in Arabic with Arabic-Indic digits, and takes a custom tip typed with them', async () => {
-    const order = await createTableOrder(23)
+    const order = await createTableOrder<ApiOrder>(23)
     await setStatus(order.uuid, 'accepted')
     const { page, context, problems } = await openPage(browser)
     const tipCalls: unknown[] = []

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, CHAI_LINE, FATTOUSH } from './checkout-support'
+import { api, CHAI_LINE, createTableOrder, FATTOUSH, postJson } from './checkout-support'
 import {
   dataLayerEvents,
   expectAccessible,
@@ -55,18 +55,9 @@ interface ApiOrder {
   payment_url: string | null
 }
 
-async function post(path: string, body: unknown): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${api()}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  return { status: response.status, body: await response.json() }
-}
-
 /** A demo takeaway order (cash) through POST /en/api/order/. */
 async function createDemoOrder(overrides: Record<string, unknown> = {}): Promise<ApiOrder> {
-  const created = await post('/en/api/order/', {
+  const created = await postJson('/en/api/order/', {
     menu: 1,
     customer_name: 'E2E Guest',
     email: 'guest@example.com',
@@ -93,7 +84,7 @@ async function readOrder(uuid: string): Promise<ApiOrder> {
 }
 
 async function setStatus(uuid: string, status: string): Promise<void> {
-  expect((await post(`/console/api/orders/${uuid}/status`, { status })).status).toBe(200)
+  expect((await postJson(`/console/api/orders/${uuid}/status`, { status })).status).toBe(200)
 }
 
 async function cell(page: Page, testId: string): Promise<string> {
@@ -193,7 +184,7 @@ describe('order page (ordering-payment §2 Order page, §4 Order status values)'
 
     // A line deleted in the console: struck through with 'Deleted'; totals follow venue-api.
     expect(
-      (await post(`/console/api/orders/${order.uuid}/lines/line-chai/delete`, {})).status,
+      (await postJson(`/console/api/orders/${order.uuid}/lines/line-chai/delete`, {})).status,
     ).toBe(200)
     const chai = page.locator('[data-testid="order-line-line-chai"][data-state="deleted"]')
     await chai.waitFor()
@@ -387,47 +378,12 @@ describe('order page rows and refresh without a socket (ordering-payment §2 Ord
   })
 })
 
-/**
- * Opens an order on partner table 9 (t/nJ in the default Sqids alphabet), as the table's first
- * diner did: 2 × Machboos Laham 2.750 = 5.500, lunch club 10 % off mains 0.550: total 4.950 (by
- * hand, venue-api partner seed).
- */
-async function openTableOrder(cartUuid: string): Promise<ApiOrder> {
-  const created = await post('/en/api/order/', {
-    menu: 2,
-    customer_name: 'Table# 9',
-    order_type: 'dine_in',
-    origin_type: 'Table',
-    origin_label: '9',
-    payment_type: 'cash',
-    sub_total: '5.500',
-    total: '4.950',
-    line_items: [
-      {
-        product: 2001,
-        product_sku: 'KW-2001',
-        product_name: 'Machboos Laham',
-        product_variations: [],
-        product_variation: '',
-        variations: [],
-        combo_groups: [],
-        product_price: '2.750',
-        product_price_currency: 'KWD',
-        quantity: 2,
-        special_instructions: '',
-        cart_uuid: cartUuid,
-      },
-    ],
-  })
-  expect(created.status).toBe(201)
-  return created.body as ApiOrder
-}
-
 describe('partner active order (menu-browsing §2 Cart icon, §4 Toasts; ordering-payment §2 Cart)', () => {
   it('an open order on the table: check mark to its page, the cart redirects, toast, checkout when accepted, POS notice', async () => {
-    const order = await openTableOrder('line-machboos')
+    const order = await createTableOrder<ApiOrder>(9)
     const { page, context, problems } = await openPage(browser)
     try {
+      // Table 9 is t/nJ (the default Sqids alphabet).
       await page.goto(`${origin()}/partner/t/nJ`)
       await page.waitForURL(/\/en\/home$/)
       // The toast and the header's check mark leading to the open order.
@@ -448,7 +404,7 @@ describe('partner active order (menu-browsing §2 Cart icon, §4 Toasts; orderin
       expect(await page.getByTestId('pos-busy').count()).toBe(0)
       // A common POS order on the table: the notice (§4, §8).
       expect(
-        (await post('/console/api/tables/partner/9/common-order', { open: true })).status,
+        (await postJson('/console/api/tables/partner/9/common-order', { open: true })).status,
       ).toBe(200)
       await page.reload()
       const busy = page.getByTestId('pos-busy')
@@ -459,7 +415,7 @@ describe('partner active order (menu-browsing §2 Cart icon, §4 Toasts; orderin
       expect(problems).toEqual([])
     } finally {
       // Leave the table free for other tests.
-      await post('/console/api/tables/partner/9/common-order', { open: false })
+      await postJson('/console/api/tables/partner/9/common-order', { open: false })
       await setStatus(order.uuid, 'fulfilled')
       await context.close()
     }
@@ -468,7 +424,7 @@ describe('partner active order (menu-browsing §2 Cart icon, §4 Toasts; orderin
 
 describe('partner active order after closing time (menu-browsing §2 Cart icon)', () => {
   it("with ordering closed the header's check mark still leads to the table's open order; without one the cart is disabled", async () => {
-    const order = await openTableOrder('line-closed')
+    const order = await createTableOrder<ApiOrder>(9, 'line-closed')
     const { page, context, problems } = await openPage(browser)
     try {
       // The venue closed an hour ago, for the night.
